@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers (see ARCHITECTURE.md): CGtk -> Gtk -> Tactile <- TactileDemo,
+// with TactileModel and TactileStore free of GTK so their tests need no display.
+let package = Package(
+    name: "Tactile",
+    products: [
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "TactileModel", targets: ["TactileModel"]),
+        .library(name: "TactileStore", targets: ["TactileStore"]),
+        .library(name: "Tactile", targets: ["Tactile"]),
+        .executable(name: "tactile", targets: ["TactileDemo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "TactileModel"),
+        .target(name: "TactileStore", dependencies: ["TactileModel", "CSQLite"]),
+        .target(name: "Tactile", dependencies: ["Gtk", "TactileModel"]),
+        .executableTarget(
+            name: "TactileDemo",
+            dependencies: ["Tactile", "TactileStore"],
+            path: "Sources/TactileDemo"
+        ),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "TactileModelTests", dependencies: ["TactileModel"]),
+        .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+import CGtk
+
+/// What assistive technologies read: labels, descriptions and states, set
+/// through the non-variadic `gtk_accessible_update_*_value` calls.
+extension Widget {
+    private var accessiblePointer: OpaquePointer { pointer() }
+
+    public func setAccessibleLabel(_ label: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, .string(label))
+    }
+
+    public func setAccessibleDescription(_ description: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(description))
+    }
+
+    /// Keyboard shortcuts that activate this widget, as shown to a screen reader ("Control+Z").
+    public func setAccessibleKeyShortcuts(_ shortcuts: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, .string(shortcuts))
+    }
+
+    public func setAccessibleHasPopup(_ hasPopup: Bool) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, .bool(hasPopup))
+    }
+
+    public func setAccessibleRoleDescription(_ description: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, .string(description))
+    }
+
+    public func updateAccessibleProperty(_ property: GtkAccessibleProperty, _ value: Value) {
+        var property = property
+        value.withGValue { gtk_accessible_update_property_value(accessiblePointer, 1, &property, $0) }
+    }
+
+    public func setAccessibleHidden(_ hidden: Bool) { updateAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, .bool(hidden)) }
+    public func setAccessibleSelected(_ selected: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, .bool(selected))
+    }
+    public func setAccessibleExpanded(_ expanded: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, .bool(expanded))
+    }
+    public func setAccessiblePressed(_ pressed: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_PRESSED, .enumeration(gtk_accessible_tristate_get_type(),
+                                                                          Int32(pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue
+                                                                                        : GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue)))
+    }
+    public func setAccessibleDisabled(_ disabled: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED, .bool(disabled))
+    }
+
+    public func updateAccessibleState(_ state: GtkAccessibleState, _ value: Value) {
+        var state = state
+        value.withGValue { gtk_accessible_update_state_value(accessiblePointer, 1, &state, $0) }
+    }
+
+    public var accessibleRole: GtkAccessibleRole { gtk_accessible_get_accessible_role(accessiblePointer) }
+}

@@ -1,0 +1,72 @@
+import CGtk
+
+/// A `GtkApplication`: the app ID, the main loop, application actions and accelerators.
+@MainActor
+public final class Application: Object, ActionGroup {
+    override public class var gtype: GType { gtk_application_get_type() }
+
+    var applicationPointer: UnsafeMutablePointer<GtkApplication> {
+        UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkApplication.self)
+    }
+
+    /// `unique: false` lets a second instance run beside the first (screenshots, tests).
+    public convenience init(id: String, unique: Bool = true) {
+        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        self.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), ownership: .owned)
+    }
+
+    /// Runs when the application is launched (and again when launched a second time).
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("activate", body) }
+
+    @discardableResult
+    public func onStartup(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("startup", body) }
+
+    @discardableResult
+    public func onShutdown(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("shutdown", body) }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Swift concurrency works inside it (see `MainLoop`).
+    public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
+        MainLoop.integrateSwiftConcurrency()
+        var cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        return g_application_run(pointer(), Int32(cArguments.count), &cArguments)
+    }
+
+    public func quit() { g_application_quit(pointer()) }
+
+    /// Windows of this application, most recently focused first.
+    public var windows: [Window] {
+        var result: [Window] = []
+        var list = gtk_application_get_windows(applicationPointer)
+        while let node = list {
+            if let window = Object.wrap(node.pointee.data, as: Window.self) { result.append(window) }
+            list = node.pointee.next
+        }
+        return result
+    }
+
+    public var activeWindow: Window? {
+        Object.wrap(gtk_application_get_active_window(applicationPointer), as: Window.self)
+    }
+
+    /// Keyboard accelerators ("<Control>q") for a detailed action name ("app.quit").
+    public func setAccelerators(_ accelerators: [String], for action: String) {
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_application_set_accels_for_action(applicationPointer, action, &cStrings)
+    }
+
+    /// A window that belongs to this application.
+    public func makeWindow() -> Window {
+        Window(gtk_application_window_new(applicationPointer), ownership: .borrowed)
+    }
+}
+
+extension Application {
+    /// Keeps the application running with no window open, until `release()`.
+    public func hold() { g_application_hold(pointer()) }
+    public func release() { g_application_release(pointer()) }
+}

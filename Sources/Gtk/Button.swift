@@ -1,0 +1,72 @@
+import CGtk
+
+/// A `GtkButton`.
+@MainActor
+open class Button: Widget {
+    override open class var gtype: GType { gtk_button_get_type() }
+
+    public convenience init(label: String) { self.init(gtk_button_new_with_label(label), ownership: .owned) }
+    public convenience init(iconName: String) { self.init(gtk_button_new_from_icon_name(iconName), ownership: .owned) }
+    public convenience init() { self.init(gtk_button_new(), ownership: .owned) }
+
+    var buttonPointer: UnsafeMutablePointer<GtkButton> {
+        UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkButton.self)
+    }
+
+    public var label: String? {
+        get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_label(buttonPointer, newValue) }
+    }
+
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(buttonPointer, newValue) }
+    }
+
+    public var child: Widget? {
+        get { Object.wrap(gtk_button_get_child(buttonPointer), as: Widget.self) }
+        set { gtk_button_set_child(buttonPointer, newValue?.widgetPointer) }
+    }
+
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(buttonPointer) != 0 }
+        set { gtk_button_set_has_frame(buttonPointer, newValue ? 1 : 0) }
+    }
+
+    /// Underlined mnemonic in the label ("_Save" answers Alt+S).
+    public var usesUnderline: Bool {
+        get { gtk_button_get_use_underline(buttonPointer) != 0 }
+        set { gtk_button_set_use_underline(buttonPointer, newValue ? 1 : 0) }
+    }
+
+    /// The action ("prefix.name") the button activates, looked up from the button upwards.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(pointer()).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(pointer(), newValue) }
+    }
+
+    public func setActionTarget(_ target: Variant?) {
+        gtk_actionable_set_action_target_value(pointer(), target?.pointer)
+    }
+
+    @discardableResult
+    public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("clicked", body) }
+}
+
+/// A `GtkToggleButton`: a button that stays pressed.
+@MainActor
+public final class ToggleButton: Button {
+    override public class var gtype: GType { gtk_toggle_button_get_type() }
+
+    public convenience init(label: String) {
+        self.init(gtk_toggle_button_new_with_label(label), ownership: .owned)
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(pointer()) != 0 }
+        set { gtk_toggle_button_set_active(pointer(), newValue ? 1 : 0) }
+    }
+
+    @discardableResult
+    public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("toggled", body) }
+}

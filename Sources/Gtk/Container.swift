@@ -1,0 +1,105 @@
+import CGtk
+
+/// A plain widget for composing: it holds children and lays them out by its
+/// Swift `measure` and `allocate` (override them to move, rotate and scale
+/// children with a `Transform`), or by a layout manager when one is set.
+///
+/// It is a GType of its own ("SwiftGtkContainer", a direct `GtkWidget`
+/// subclass) because GtkWidget itself is abstract and its children must be
+/// unparented when it is disposed; components build on it.
+@MainActor
+open class Container: Widget {
+    override open class var gtype: GType { ContainerType.type }
+
+    /// A new container whose accessible role is `role` (a group by default).
+    public init(role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GROUP, cssClasses: [String] = []) {
+        let pointer = Value.newObject(ContainerType.type, properties: ["accessible-role": .enumeration(
+            gtk_accessible_role_get_type(), Int32(role.rawValue))])
+        super.init(pointer, ownership: .owned)
+        setCSSClasses(cssClasses)
+    }
+
+    /// For the type registry: a container created elsewhere.
+    override public init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
+        super.init(pointer, ownership: ownership)
+    }
+
+    /// Appends `child` as the topmost (last drawn) child.
+    public func append(_ child: Widget) { child.insert(before: self, sibling: nil) }
+
+    /// Removes `child`, which must be a child of this container.
+    public func remove(_ child: Widget) {
+        precondition(child.parent === self, "\(child.typeName) is not a child of this container")
+        child.unparent()
+    }
+
+    public func removeAll() { for child in children { child.unparent() } }
+
+    /// The size wanted along `orientation`; by default the largest child's.
+    open func measureChildren(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        children.reduce((0, 0)) { size, child in
+            guard child.isVisible else { return size }
+            let childSize = child.measure(orientation, forSize: forSize)
+            return (max(size.0, childSize.minimum), max(size.1, childSize.natural))
+        }
+    }
+
+    /// Gives children their places; by default each child fills the container.
+    open func allocateChildren(width: Int, height: Int, baseline: Int) {
+        for child in children where child.shouldLayout {
+            child.allocate(width: width, height: height, baseline: baseline)
+        }
+    }
+}
+
+/// The GType behind `Container`, registered on first use.
+@MainActor
+enum ContainerType {
+    static let type: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.class_init = classInit
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        return g_type_register_static(gtk_widget_get_type(), "SwiftGtkContainer", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    nonisolated(unsafe) static var parentDispose: (@convention(c) (UnsafeMutablePointer<GObject>?) -> Void)?
+
+    private static let classInit: GClassInitFunc = { klass, _ in
+        guard let klass else { return }
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        ContainerType.parentDispose = objectClass.pointee.dispose
+        objectClass.pointee.dispose = { object in
+            // GtkWidget leaves custom children in place; unparent them so they can go.
+            if let widget = UnsafeMutableRawPointer(object)?.assumingMemoryBound(to: GtkWidget.self) {
+                while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
+            }
+            ContainerType.parentDispose?(object)
+        }
+        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+            minimumBaseline?.pointee = -1
+            naturalBaseline?.pointee = -1
+            nonisolated(unsafe) let widget = widget
+            let size = MainActor.assumeIsolated { () -> (minimum: Int, natural: Int) in
+                guard let widget, let container = ContainerType.wrapper(of: widget) else { return (0, 0) }
+                return container.measureChildren(orientation, forSize: Int(forSize))
+            }
+            minimum?.pointee = Int32(size.minimum)
+            natural?.pointee = Int32(max(size.minimum, size.natural))
+        }
+        widgetClass.pointee.size_allocate = { widget, width, height, baseline in
+            nonisolated(unsafe) let widget = widget
+            MainActor.assumeIsolated {
+                guard let widget, let container = ContainerType.wrapper(of: widget) else { return }
+                container.allocateChildren(width: Int(width), height: Int(height), baseline: Int(baseline))
+            }
+        }
+        gtk_widget_class_set_css_name(widgetClass, "container")
+    }
+
+    static func wrapper(of widget: UnsafeMutablePointer<GtkWidget>) -> Container? {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        return (Object.existingWrapper(of: object) ?? Object.wrap(object)) as? Container
+    }
+}

@@ -1,0 +1,42 @@
+import CGtk
+
+/// A `GtkLabel`.
+@MainActor
+public final class Label: Widget {
+    override public class var gtype: GType { gtk_label_get_type() }
+
+    public convenience init(_ text: String = "") { self.init(gtk_label_new(text), ownership: .owned) }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(pointer())) }
+        set { gtk_label_set_text(pointer(), newValue) }
+    }
+
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(pointer(), markup) }
+
+    /// Horizontal placement of the text, 0 = start, 1 = end (mirrored in right-to-left).
+    public var xalign: Float {
+        get { gtk_label_get_xalign(pointer()) }
+        set { gtk_label_set_xalign(pointer(), newValue) }
+    }
+
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(pointer()) != 0 }
+        set { gtk_label_set_wrap(pointer(), newValue ? 1 : 0) }
+    }
+
+    public var ellipsize: PangoEllipsizeMode {
+        get { gtk_label_get_ellipsize(pointer()) }
+        set { gtk_label_set_ellipsize(pointer(), newValue) }
+    }
+
+    public var maxWidthChars: Int {
+        get { Int(gtk_label_get_max_width_chars(pointer())) }
+        set { gtk_label_set_max_width_chars(pointer(), Int32(newValue)) }
+    }
+
+    public var lines: Int {
+        get { Int(gtk_label_get_lines(pointer())) }
+        set { gtk_label_set_lines(pointer(), Int32(newValue)) }
+    }
+}

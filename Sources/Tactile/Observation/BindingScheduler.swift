@@ -1,0 +1,39 @@
+import Gtk
+
+/// Batches binding re-runs: a change marks its bindings dirty, and one flush
+/// runs each dirty binding once, just before GTK lays out and paints (an idle
+/// at a priority above GDK's redraw), so many changes in one main-loop turn
+/// cost one update per binding and one frame.
+@MainActor
+public final class BindingScheduler {
+    public static let shared = BindingScheduler()
+
+    private var dirty: [ObjectIdentifier: any ScheduledBinding] = [:]
+    private var order: [ObjectIdentifier] = []
+    private var flushScheduled = false
+    /// How many flushes have run (for tests and benchmarks).
+    public private(set) var flushCount = 0
+
+    func schedule(_ binding: any ScheduledBinding) {
+        let id = ObjectIdentifier(binding)
+        guard dirty.updateValue(binding, forKey: id) == nil else { return }
+        order.append(id)
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        MainLoop.idle(priority: .beforeRedraw) { [weak self] in self?.flush() }
+    }
+
+    /// Runs every dirty binding now (also what the scheduled idle does).
+    public func flush() {
+        flushScheduled = false
+        guard !order.isEmpty else { return }
+        flushCount += 1
+        let ids = order
+        let bindings = dirty
+        order.removeAll(keepingCapacity: true)
+        dirty.removeAll(keepingCapacity: true)
+        for id in ids { bindings[id]?.run() }
+    }
+
+    public var hasPendingWork: Bool { !order.isEmpty }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Gtk
+import Observation
+
+/// One widget property kept in step with the models it reads.
+///
+/// The update runs at once (so a binding may be set up before the widget is
+/// shown), then again only after a property it read changes: Observation
+/// tracks exactly what each run reads, so a change wakes the bindings that
+/// read it and no others. Re-runs are batched by `BindingScheduler`: any
+/// number of changes in one main-loop turn lead to one flush, before the
+/// next frame is drawn.
+///
+/// The widget owns its bindings and a binding holds its widget weakly, so a
+/// binding ends when its widget is finalized, and nothing forms a cycle
+/// between widget, closure and model (unless the model holds the widget).
+@MainActor
+public final class WidgetBinding<W: Widget>: ScheduledBinding {
+    private weak var widget: W?
+    private let update: @MainActor (W) -> Void
+    private var isCancelled = false
+    /// How many times the update has run (for tests and benchmarks).
+    public private(set) var runCount = 0
+
+    init(widget: W, update: @escaping @MainActor (W) -> Void) {
+        self.widget = widget
+        self.update = update
+    }
+
+    /// Stops the binding; the widget keeps its last value.
+    public func cancel() { isCancelled = true }
+
+    public var isActive: Bool { !isCancelled && widget != nil }
+
+    func run() {
+        guard !isCancelled, let widget else { return }
+        runCount += 1
+        withObservationTracking {
+            update(widget)
+        } onChange: { [weak self] in
+            // Called as a tracked property is about to change, on the changing thread.
+            guard let self else { return }
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { BindingScheduler.shared.schedule(self) }
+            } else {
+                Task { @MainActor in BindingScheduler.shared.schedule(self) }
+            }
+        }
+    }
+}
+
+/// What the scheduler re-runs.
+@MainActor
+protocol ScheduledBinding: AnyObject {
+    func run()
+}
+
+/// The bindings one widget owns.
+@MainActor
+final class BindingList {
+    var bindings: [any ScheduledBinding] = []
+}
+
+/// A widget that can be bound to models.
+@MainActor
+public protocol Bindable: Widget {}
+extension Widget: Bindable {}
+
+extension Bindable {
+    /// Keeps this widget in step with an expression over `@Observable` models:
+    /// `label.bind { $0.text = model.title }`. The closure gets the widget;
+    /// it must not capture it.
+    @discardableResult
+    public func bind(_ update: @escaping @MainActor (Self) -> Void) -> WidgetBinding<Self> {
+        let binding = WidgetBinding(widget: self, update: update)
+        attachment("tactile-bindings") { BindingList() }.bindings.append(binding)
+        binding.run()
+        return binding
+    }
+
+    /// `bind` that returns the widget, for building trees in one expression.
+    public func bound(_ update: @escaping @MainActor (Self) -> Void) -> Self {
+        bind(update)
+        return self
+    }
+}

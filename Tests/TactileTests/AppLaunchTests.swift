@@ -1,0 +1,71 @@
+import Foundation
+import Tactile
+import XCTest
+
+/// The `tactile` executable, started as a user would.
+final class AppLaunchTests: XCTestCase {
+    private var binary: URL {
+        // The test bundle sits in the build folder beside the executable.
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile")
+    }
+
+    private func launch(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try launch(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("--screenshot FILE"))
+        let version = try launch(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.output.hasPrefix("Tactile "))
+    }
+
+    func testUnknownOptionIsRefusedWithAHint() throws {
+        let result = try launch(["--frobnicate"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.errors.contains("unknown option --frobnicate"), result.errors)
+    }
+
+    func testNoDisplayIsExplainedNotCrashed() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let result = try launch([], environment: environment)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("--screenshot"), result.errors)
+    }
+
+    func testScreenshotWritesANonBlankPNGOfTheWindowSize() throws {
+        let path = NSTemporaryDirectory() + "tactile-shot-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try launch(["--screenshot", path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        try MainActor.assumeIsolated {
+            try onGtk {
+                let texture = try Texture(file: path)
+                // The default window size, less nothing: the window draws its own frame inside it.
+                XCTAssertGreaterThanOrEqual(texture.width, 400)
+                XCTAssertGreaterThanOrEqual(texture.height, 700)
+                let pixels = texture.rgbaPixels()
+                var colours = Set<UInt32>()
+                for offset in stride(from: 0, to: pixels.count, by: 4) {
+                    colours.insert(UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]))
+                }
+                XCTAssertGreaterThan(colours.count, 10, "a window with a title was drawn, not a blank fill")
+            }
+        }
+    }
+}

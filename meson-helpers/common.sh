@@ -1,0 +1,58 @@
+# Shared by run, test and bench: dependencies, build flags, paths.
+# Sourced, not run.
+
+TACTILE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$TACTILE_ROOT"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Installs the Debian packages named in "$@" that are missing.
+ensure_packages() {
+    local missing=()
+    for package in "$@"; do
+        dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+            sudo=(sudo)
+        elif command -v sudo >/dev/null && [ -t 0 ]; then
+            sudo=(sudo)
+        else
+            die "missing Debian packages: ${missing[*]}
+Install them as root:  apt-get install ${missing[*]}"
+        fi
+    fi
+    say "Installing ${missing[*]}"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null ||
+        die "apt-get update failed"
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+        die "could not install ${missing[*]}"
+}
+
+BUILD_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config)
+
+# SwiftPM warns about every compiler flag it does not allow (GTK's -pthread,
+# -msse…) on every build. A gtk4.pc of our own, ahead on the search path,
+# carries only the include and library flags that matter.
+prepare_build_flags() {
+    command -v swift >/dev/null || die "swift is not on PATH; install the Swift toolchain first"
+    local dir="$TACTILE_ROOT/.build/pkgconfig"
+    mkdir -p "$dir"
+    local cflags libs version
+    cflags=$(pkg-config --cflags-only-I gtk4) || die "pkg-config cannot find gtk4"
+    libs=$(pkg-config --libs gtk4)
+    version=$(pkg-config --modversion gtk4)
+    printf 'Name: gtk4\nDescription: GTK 4 (include and library flags only)\nVersion: %s\nCflags: %s\nLibs: %s\n' \
+        "$version" "$cflags" "$libs" > "$dir/gtk4.pc.new"
+    if ! cmp -s "$dir/gtk4.pc.new" "$dir/gtk4.pc" 2>/dev/null; then mv "$dir/gtk4.pc.new" "$dir/gtk4.pc"; else rm "$dir/gtk4.pc.new"; fi
+    export PKG_CONFIG_PATH="$dir${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+}
+
+# swift build without its progress lines; fails when the build fails.
+swift_build() {
+    swift build "$@" 2>&1 | { grep -v -e '^\[[0-9]*/[0-9]*\] ' || true; }
+    return "${PIPESTATUS[0]}"
+}
