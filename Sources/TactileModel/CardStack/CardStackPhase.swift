@@ -1,0 +1,21 @@
+/// What the card stack is doing; each phase accepts only the input that
+/// cannot skip or double-decide a card.
+///
+/// | phase     | drag           | swipe button   | undo |
+/// |-----------|----------------|----------------|------|
+/// | idle      | starts         | flings the top | yes  |
+/// | dragging  | moves / ends   | ignored        | no   |
+/// | flinging  | ignored        | ignored        | no   |
+/// | returning | grabs the card | flings it      | no   |
+/// | undoing   | ignored        | ignored        | no   |
+public enum CardStackPhase: Hashable, Sendable {
+    case idle
+    /// The top card follows the pointer.
+    case dragging
+    /// A decided card flies off; the decision is already recorded.
+    case flinging(Decision)
+    /// An undecided card springs back to the middle.
+    case returning
+    /// An undone card flies back in from where it left.
+    case undoing(Decision)
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The geometry of a swipe: which decision a released drag makes, how far a
+/// card tilts and how strongly its stamp shows as it is dragged, and where it
+/// goes when it leaves. Pure functions of the drag, cheap enough per frame.
+public struct CardSwipeRule: Hashable, Sendable {
+    public var cardWidth: Double
+    public var cardHeight: Double
+    /// The fraction of the card's width the projected end must reach to
+    /// commit (the swipe-card tutorial's half width).
+    public var commitFraction: Double
+    public var decelerationRate: DecelerationRate
+    /// The tilt, in degrees, of a card dragged one card width sideways.
+    public var maxRotationDegrees: Double
+
+    public init(cardWidth: Double = 320, cardHeight: Double = 440, commitFraction: Double = 0.5,
+                decelerationRate: DecelerationRate = .normal, maxRotationDegrees: Double = 12) {
+        self.cardWidth = cardWidth
+        self.cardHeight = cardHeight
+        self.commitFraction = commitFraction
+        self.decelerationRate = decelerationRate
+        self.maxRotationDegrees = maxRotationDegrees
+    }
+
+    /// How far (points) the projected end must go in any direction to commit.
+    public var commitDistance: Double { commitFraction * cardWidth }
+
+    /// Where the released card would come to rest if it kept decelerating.
+    public func predictedEnd(translation: Vector2, velocity: Vector2) -> Vector2 {
+        GestureProjection.end(translation: translation, velocity: velocity, rate: decelerationRate)
+    }
+
+    /// The decision a drag released at `translation` with `velocity` (points
+    /// per second) makes: right is like, left is nope, up is boost, once the
+    /// projected end reaches `commitDistance`. When it reaches it on both
+    /// axes the farther one wins; a disallowed direction yields to the other,
+    /// and nil means the card goes back.
+    public func decision(translation: Vector2, velocity: Vector2,
+                         allowed: SwipeDirections = .all) -> Decision? {
+        let end = predictedEnd(translation: translation, velocity: velocity)
+        let horizontal: (decision: Decision, distance: Double) = end.x >= 0 ? (.like, end.x) : (.nope, -end.x)
+        let vertical: (decision: Decision, distance: Double) = (.boost, -end.y)
+        let candidates = horizontal.distance >= vertical.distance ? [horizontal, vertical] : [vertical, horizontal]
+        return candidates.first { $0.distance >= commitDistance && allowed.allows($0.decision) }?.decision
+    }
+
+    /// The card's tilt for a drag: proportional to the sideways distance, the
+    /// full `maxRotationDegrees` at one card width, clockwise to the right.
+    public func rotationDegrees(for translation: Vector2) -> Double {
+        guard cardWidth > 0, translation.x.isFinite else { return 0 }
+        return maxRotationDegrees * min(1, max(-1, translation.x / cardWidth))
+    }
+
+    /// How visible `decision`'s stamp is for a drag: 0 at rest, 1 once the
+    /// drag alone reaches the commit distance in that decision's direction.
+    public func stampOpacity(_ decision: Decision, for translation: Vector2) -> Double {
+        let distance = switch decision {
+        case .like: translation.x
+        case .nope: -translation.x
+        case .boost: -translation.y
+        }
+        guard commitDistance > 0, distance.isFinite else { return 0 }
+        return min(1, max(0, distance / commitDistance))
+    }
+
+    /// Where a card leaving with `decision` from `translation` ends: two card
+    /// sizes away in its direction, out of sight beside the stack.
+    public func exitOffset(for decision: Decision, from translation: Vector2) -> Vector2 {
+        switch decision {
+        case .like: Vector2(x: 2 * cardWidth, y: translation.y)
+        case .nope: Vector2(x: -2 * cardWidth, y: translation.y)
+        case .boost: Vector2(x: translation.x, y: -2 * cardHeight)
+        }
+    }
+}

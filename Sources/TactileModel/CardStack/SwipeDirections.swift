@@ -1,0 +1,25 @@
+/// The directions a card may leave the stack in; each is one decision:
+/// left is nope, right is like, up is boost.
+public struct SwipeDirections: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let left = SwipeDirections(rawValue: 1 << 0)
+    public static let right = SwipeDirections(rawValue: 1 << 1)
+    public static let up = SwipeDirections(rawValue: 1 << 2)
+
+    public static let horizontal: SwipeDirections = [.left, .right]
+    public static let all: SwipeDirections = [.left, .right, .up]
+
+    /// The direction that makes `decision`.
+    public init(_ decision: Decision) {
+        switch decision {
+        case .nope: self = .left
+        case .like: self = .right
+        case .boost: self = .up
+        }
+    }
+
+    public func allows(_ decision: Decision) -> Bool { contains(SwipeDirections(decision)) }
+}

@@ -1,0 +1,39 @@
+/// A menu as data: sections of items, separated when shown (as `GMenu`
+/// sections are). The front end turns it into a `GtkPopoverMenu`.
+public struct MenuDescription: Equatable {
+    public var sections: [MenuSection]
+
+    public init(sections: [MenuSection]) { self.sections = sections }
+
+    public init(_ items: [MenuItem]) { self.sections = [MenuSection(items)] }
+
+    /// Every item, submenus included, depth first.
+    public var allItems: [MenuItem] {
+        sections.flatMap(\.items).flatMap { item in [item] + (item.submenu?.allItems ?? []) }
+    }
+
+    public func item(_ id: MenuItem.ID) -> MenuItem? {
+        allItems.first { $0.id == id }
+    }
+
+    /// Changes every item (submenus included) through `change`.
+    mutating func updateItems(_ change: (inout MenuItem) -> Void) {
+        for s in sections.indices {
+            for i in sections[s].items.indices {
+                change(&sections[s].items[i])
+                sections[s].items[i].submenu?.updateItems(change)
+            }
+        }
+    }
+}
+
+/// Items shown together, with an optional heading.
+public struct MenuSection: Equatable {
+    public var title: String?
+    public var items: [MenuItem]
+
+    public init(_ items: [MenuItem], title: String? = nil) {
+        self.items = items
+        self.title = title
+    }
+}

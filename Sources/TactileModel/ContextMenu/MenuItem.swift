@@ -1,0 +1,61 @@
+/// One entry of a menu: a command, a check box, one choice of a radio group,
+/// or the title of a submenu.
+public struct MenuItem: Identifiable {
+    /// What the item's toggle looks like, if it has one.
+    public enum State: Hashable, Sendable {
+        case plain
+        case checkbox(isOn: Bool)
+        /// One choice among the items sharing `group`; activating it selects it
+        /// and clears the others.
+        case radio(group: String, isSelected: Bool)
+    }
+
+    /// What the item does to the user's data, so the front end can style
+    /// destructive items (red, as GNOME's `destructive-action`).
+    public enum Role: Hashable, Sendable {
+        case normal
+        case destructive
+    }
+
+    /// Unique within its menu, submenus included; also the action's name.
+    public let id: String
+    public var title: String
+    public var iconName: String?
+    public var shortcut: KeyboardShortcut?
+    public var isEnabled: Bool
+    public var state: State
+    public var role: Role
+    /// When set, the item opens this menu instead of running an action.
+    public var submenu: MenuDescription?
+    /// Runs after the item is activated (and after its toggle flipped).
+    public var action: (@MainActor () -> Void)?
+
+    public init(_ title: String, id: String, iconName: String? = nil,
+                shortcut: KeyboardShortcut? = nil, isEnabled: Bool = true,
+                state: State = .plain, role: Role = .normal,
+                action: (@MainActor () -> Void)? = nil) {
+        self.id = id
+        self.title = title
+        self.iconName = iconName
+        self.shortcut = shortcut
+        self.isEnabled = isEnabled
+        self.state = state
+        self.role = role
+        self.action = action
+    }
+
+    /// An item that opens `submenu`.
+    public init(_ title: String, id: String, iconName: String? = nil, submenu: MenuDescription) {
+        self.init(title, id: id, iconName: iconName)
+        self.submenu = submenu
+    }
+}
+
+extension MenuItem: Equatable {
+    /// Everything the user can see; the action is code and has no identity.
+    public static func == (lhs: MenuItem, rhs: MenuItem) -> Bool {
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.iconName == rhs.iconName
+            && lhs.shortcut == rhs.shortcut && lhs.isEnabled == rhs.isEnabled
+            && lhs.state == rhs.state && lhs.role == rhs.role && lhs.submenu == rhs.submenu
+    }
+}

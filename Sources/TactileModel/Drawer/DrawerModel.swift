@@ -1,0 +1,103 @@
+import Observation
+
+/// A drawer's state: open or closed, why it last changed, and how far an
+/// interactive drag has pulled it.
+@MainActor
+@Observable
+public final class DrawerModel {
+    public private(set) var isOpen: Bool
+    public private(set) var lastChangeReason: DrawerChangeReason?
+    /// 0 (closed) ... 1 (open). Follows the finger during a drag; otherwise
+    /// rests at 0 or 1, and the front end animates towards it.
+    public private(set) var progress: Double
+    public private(set) var isDragging = false
+    /// Where a released drag must be projected to for the drawer to end open.
+    public var commitFraction: Double = 0.5
+    public var decelerationRate: DecelerationRate = .normal
+
+    /// Called after every change of `isOpen`, with its reason.
+    @ObservationIgnored
+    public var onChange: (@MainActor (_ isOpen: Bool, _ reason: DrawerChangeReason) -> Void)?
+
+    public init(isOpen: Bool = false) {
+        self.isOpen = isOpen
+        self.progress = isOpen ? 1 : 0
+    }
+
+    /// Opens the drawer; returns false (and changes nothing) if it was open.
+    @discardableResult
+    public func open(reason: DrawerChangeReason = .programmatic) -> Bool {
+        setOpen(true, reason: reason)
+    }
+
+    /// Closes the drawer; returns false (and changes nothing) if it was closed.
+    @discardableResult
+    public func close(reason: DrawerChangeReason = .programmatic) -> Bool {
+        setOpen(false, reason: reason)
+    }
+
+    public func toggle(reason: DrawerChangeReason = .programmatic) {
+        setOpen(!isOpen, reason: reason)
+    }
+
+    /// The state as a presentation mode; writing one applies its change with
+    /// its reason.
+    public var presentationMode: DrawerPresentationMode {
+        get { DrawerPresentationMode(isOpen: isOpen, reason: lastChangeReason) }
+        set { setOpen(newValue.isOpen, reason: newValue.reason ?? .programmatic) }
+    }
+
+    /// `isOpen` as a binding; writes through it carry `.programmatic`.
+    public var isOpenBinding: Binding<Bool> {
+        Binding(get: { self.isOpen }, set: { self.setOpen($0, reason: .programmatic) })
+    }
+
+    // MARK: Interactive drag
+
+    /// Starts following a drag from the current position.
+    public func beginDrag() {
+        isDragging = true
+    }
+
+    /// Moves to `progress` (clamped to 0...1) while dragging.
+    public func updateDrag(progress newProgress: Double) {
+        guard isDragging, !newProgress.isNaN else { return }
+        progress = min(1, max(0, newProgress))
+    }
+
+    /// Ends the drag with the release velocity (progress per second): the
+    /// drawer ends open when the projected end passes `commitFraction`.
+    public func endDrag(velocity: Double) {
+        guard isDragging else { return }
+        isDragging = false
+        let projected = GestureProjection.end(translation: progress,
+                                              velocity: velocity.isFinite ? velocity : 0,
+                                              rate: decelerationRate)
+        let shouldOpen = projected >= commitFraction
+        if !setOpen(shouldOpen, reason: .swipe) {
+            progress = isOpen ? 1 : 0
+        }
+    }
+
+    /// Abandons the drag: the drawer returns to where it was.
+    public func cancelDrag() {
+        guard isDragging else { return }
+        isDragging = false
+        progress = isOpen ? 1 : 0
+    }
+
+    @discardableResult
+    private func setOpen(_ newValue: Bool, reason: DrawerChangeReason) -> Bool {
+        // A change from elsewhere ends any drag, so the finger cannot fight it.
+        if isDragging {
+            isDragging = false
+            progress = isOpen ? 1 : 0
+        }
+        guard newValue != isOpen else { return false }
+        isOpen = newValue
+        lastChangeReason = reason
+        progress = newValue ? 1 : 0
+        onChange?(newValue, reason)
+        return true
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Curves that start fast and slow down into their end, for motion that is
+/// not driven by a gesture's velocity (a popup sliding in, a fade).
+public enum EaseOutCurve: Hashable, Sendable {
+    case quadratic
+    /// libadwaita's default `ADW_EASE_OUT_CUBIC`.
+    case cubic
+    case quintic
+    case exponential
+
+    /// The eased progress for a linear `progress`, clamped to 0...1.
+    public func value(at progress: Double) -> Double {
+        guard progress > 0 else { return 0 }
+        guard progress < 1 else { return 1 }
+        let remaining = 1 - progress
+        switch self {
+        case .quadratic: return 1 - remaining * remaining
+        case .cubic: return 1 - remaining * remaining * remaining
+        case .quintic: return 1 - pow(remaining, 5)
+        case .exponential: return 1 - pow(2, -10 * progress)
+        }
+    }
+}
+
+/// A value moving from `start` to `end` over `duration` seconds along an
+/// ease-out curve; like `SpringAnimation`, evaluated in closed form per frame.
+public struct CurveAnimation<Value: VectorArithmetic>: Sendable {
+    public var curve: EaseOutCurve
+    public var start: Value
+    public var end: Value
+    public var duration: Double
+    public var startTime: Double
+
+    public init(curve: EaseOutCurve = .cubic, from start: Value, to end: Value,
+                duration: Double, at startTime: Double = 0) {
+        self.curve = curve
+        self.start = start
+        self.end = end
+        self.duration = duration
+        self.startTime = startTime
+    }
+
+    public func value(at time: Double) -> Value {
+        start + (end - start).scaled(by: curve.value(at: progress(at: time)))
+    }
+
+    public func isFinished(at time: Double) -> Bool { progress(at: time) >= 1 }
+
+    private func progress(at time: Double) -> Double {
+        duration > 0 ? (time - startTime) / duration : 1
+    }
+}

@@ -1,0 +1,41 @@
+/// How quickly a flicked surface slows down: the fraction of its velocity kept
+/// after each millisecond, as UIScrollView's `decelerationRate` and
+/// libadwaita's swipe tracker (0.998 for touch) express it.
+public struct DecelerationRate: Hashable, Sendable {
+    public var rawValue: Double
+
+    public init(_ rawValue: Double) { self.rawValue = rawValue }
+
+    /// UIScrollView's `.normal`, libadwaita's touch deceleration.
+    public static let normal = DecelerationRate(0.998)
+    /// UIScrollView's `.fast`.
+    public static let fast = DecelerationRate(0.99)
+}
+
+/// Where a released gesture would come to rest if it kept decelerating:
+/// the finger's translation plus the distance its release velocity carries it.
+/// Deciding on the projected end, not the release point, lets a short fast
+/// flick commit and a long slow drag back out.
+public enum GestureProjection {
+    /// Distance travelled by `velocity` (units per second) decaying by `rate`
+    /// every millisecond: v/1000 · r/(1 − r), the sum of the geometric series.
+    @inlinable
+    public static func distance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
+        let r = rate.rawValue
+        guard r > 0, r < 1 else { return 0 }
+        return velocity / 1000 * r / (1 - r)
+    }
+
+    @inlinable
+    public static func end(translation: Double, velocity: Double,
+                           rate: DecelerationRate = .normal) -> Double {
+        translation + distance(velocity: velocity, rate: rate)
+    }
+
+    @inlinable
+    public static func end(translation: Vector2, velocity: Vector2,
+                           rate: DecelerationRate = .normal) -> Vector2 {
+        Vector2(x: end(translation: translation.x, velocity: velocity.x, rate: rate),
+                y: end(translation: translation.y, velocity: velocity.y, rate: rate))
+    }
+}

@@ -1,0 +1,58 @@
+/// A value on its way to `target`, moved by a `Spring`, evaluated in closed
+/// form at any time: a plain value to step once a frame, with no state to
+/// integrate and nothing allocated per step.
+///
+/// Retargeting keeps the position and velocity of the moment it happens, so a
+/// card grabbed or redirected mid-flight never jumps (what libadwaita's
+/// spring animation and SwiftUI's springs do when their target changes).
+public struct SpringAnimation<Value: VectorArithmetic>: Sendable {
+    public var spring: Spring
+    public private(set) var target: Value
+    /// When the current leg began, in the caller's clock (seconds).
+    public private(set) var startTime: Double
+    @usableFromInline internal var startDisplacement: Value
+    @usableFromInline internal var startVelocity: Value
+
+    public init(spring: Spring = .default, from start: Value, to target: Value,
+                initialVelocity: Value = .zero, at startTime: Double = 0) {
+        self.spring = spring
+        self.target = target
+        self.startTime = startTime
+        self.startDisplacement = start - target
+        self.startVelocity = initialVelocity
+    }
+
+    /// The position at `time`.
+    @inlinable
+    public func value(at time: Double) -> Value {
+        let k = spring.coefficients(at: time - startTime)
+        return target + startDisplacement.scaled(by: k.a) + startVelocity.scaled(by: k.b)
+    }
+
+    /// The velocity at `time`, in units per second.
+    @inlinable
+    public func velocity(at time: Double) -> Value {
+        let k = spring.coefficients(at: time - startTime)
+        return startDisplacement.scaled(by: k.c) + startVelocity.scaled(by: k.d)
+    }
+
+    /// Sends the value towards `newTarget` from wherever it is at `time`,
+    /// keeping its position and velocity there.
+    public mutating func retarget(to newTarget: Value, at time: Double) {
+        let position = value(at: time)
+        let currentVelocity = velocity(at: time)
+        target = newTarget
+        startTime = time
+        startDisplacement = position - newTarget
+        startVelocity = currentVelocity
+    }
+
+    /// Whether the value is within `tolerance` of its target and moving slower
+    /// than `tolerance` per second, where the eye cannot tell it from rest.
+    public func isSettled(at time: Double, tolerance: Double = 0.5) -> Bool {
+        (value(at: time) - target).magnitudeSquared <= tolerance * tolerance
+            && velocity(at: time).magnitudeSquared <= tolerance * tolerance
+    }
+}
+
+extension SpringAnimation: Equatable where Value: Equatable {}

@@ -1,0 +1,37 @@
+/// A 2-D offset or velocity in points (x to the right, y downwards, as GTK
+/// and SwiftUI lay out), the card stack's unit of motion.
+public struct Vector2: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    @inlinable
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Vector2(x: 0, y: 0)
+
+    @inlinable
+    public static func + (lhs: Vector2, rhs: Vector2) -> Vector2 {
+        Vector2(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
+    }
+
+    @inlinable
+    public static func - (lhs: Vector2, rhs: Vector2) -> Vector2 {
+        Vector2(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
+    }
+
+    @inlinable
+    public mutating func scale(by factor: Double) {
+        x *= factor
+        y *= factor
+    }
+
+    @inlinable
+    public var magnitudeSquared: Double { x * x + y * y }
+
+    public var magnitude: Double { magnitudeSquared.squareRoot() }
+
+    public var description: String { "(\(x), \(y))" }
+}

@@ -1,0 +1,9 @@
+/// Why a popup went away, passed to its dismiss callback.
+public enum PopupDismissReason: String, Hashable, Sendable, CaseIterable {
+    /// Code or a binding turned it off.
+    case programmatic
+    case tapInside
+    case tapOutside
+    case drag
+    case autohide
+}

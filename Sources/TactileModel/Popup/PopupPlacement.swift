@@ -1,0 +1,39 @@
+/// What kind of popup it is, which sets where it sits and how it meets the
+/// window's edges (exyte/PopupView's `type`).
+public enum PopupKind: Hashable, Sendable {
+    /// A dialog-like popup, centred unless given another position.
+    case `default`
+    /// A bar flush with an edge, full width, no margins.
+    case toast
+    /// A card floating near an edge, kept `verticalPadding` and
+    /// `horizontalPadding` points away from it.
+    case floater(verticalPadding: Double = 10, horizontalPadding: Double = 10, useSafeArea: Bool = true)
+
+    /// Where this kind sits when no position is given.
+    public var defaultPosition: PopupPosition {
+        switch self {
+        case .default: .center
+        case .toast, .floater: .bottom
+        }
+    }
+}
+
+/// Where in the window a popup sits. Each position is also a slot: at most
+/// one popup shows in a slot at a time, the others wait their turn.
+public enum PopupPosition: Hashable, Sendable, CaseIterable {
+    case topLeading, top, topTrailing
+    case leading, center, trailing
+    case bottomLeading, bottom, bottomTrailing
+
+    /// The vertical direction a drag must take to push the popup out of the
+    /// window: up for the top row, down for the bottom row, either otherwise.
+    var dismissDirection: VerticalDirection {
+        switch self {
+        case .topLeading, .top, .topTrailing: .up
+        case .bottomLeading, .bottom, .bottomTrailing: .down
+        case .leading, .center, .trailing: .either
+        }
+    }
+
+    enum VerticalDirection { case up, down, either }
+}

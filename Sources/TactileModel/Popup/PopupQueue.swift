@@ -1,0 +1,237 @@
+import Observation
+
+/// The popups of one window: which are shown, which wait, and the rules that
+/// move them. At most one popup is shown per slot (its position); the others
+/// wait, best first. Time is given, not read, so the rules run the same in
+/// tests as under a frame clock.
+@MainActor
+public final class PopupQueue<Content>: Observable {
+    // Observed by hand rather than with `@Observable`: the macro builds the
+    // key path `\PopupQueue<Content>.lists` at every access, and for a generic
+    // class that means demangling its type each time (measured: more than
+    // half the queue's run time). The key path is built once per queue here.
+    private let registrar = ObservationRegistrar()
+    private let listsKeyPath: KeyPath<PopupQueue<Content>, Lists> = \.lists
+    private var storedLists = Lists()
+
+    /// Both lists as one observed value, read once and written once per
+    /// operation, so observers hear of each operation once.
+    private var lists: Lists {
+        get {
+            registrar.access(self, keyPath: listsKeyPath)
+            return storedLists
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: listsKeyPath) { storedLists = newValue }
+        }
+    }
+
+    struct Lists {
+        var shown: [Popup<Content>] = []
+        var waiting: [Popup<Content>] = []
+    }
+
+    /// Shown popups, in the order they appeared (later ones drawn on top).
+    public var shown: [Popup<Content>] { lists.shown }
+    /// Waiting popups, best first: higher priority, then earlier arrival.
+    public var waiting: [Popup<Content>] { lists.waiting }
+
+    private var dismissHandlers: [PopupID: @MainActor (PopupDismissReason) -> Void] = [:]
+    private var lastID = 0
+
+    public init() {}
+
+    // MARK: Presenting
+
+    /// Queues `content`; it shows at once if its slot is free or it outranks
+    /// the popup there. `onDismiss` runs once, when the popup goes away.
+    @discardableResult
+    public func present(_ content: Content, options: PopupOptions = PopupOptions(),
+                        onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
+        lastID += 1
+        let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
+                          remainingAutohide: options.autohideDelay)
+        if let onDismiss { dismissHandlers[popup.id] = onDismiss }
+        var updated = lists
+        updated.admit(popup)
+        lists = updated
+        return popup.id
+    }
+
+    /// Replaces the content of a shown or waiting popup, keeping its place,
+    /// its countdown and its identity. Returns false for an unknown id.
+    @discardableResult
+    public func update(_ id: PopupID, content: Content) -> Bool {
+        var updated = lists
+        guard updated.modify(id, { $0.content = content }) else { return false }
+        lists = updated
+        return true
+    }
+
+    /// Removes a shown or waiting popup, lets the next one into its slot and
+    /// then calls its dismiss callback. Returns false for an unknown id.
+    @discardableResult
+    public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
+        var updated = lists
+        guard updated.remove(id) else { return false }
+        lists = updated
+        // Last, so a callback that presents or dismisses sees a settled queue.
+        dismissHandlers.removeValue(forKey: id)?(reason)
+        return true
+    }
+
+    /// Dismisses every popup, shown and waiting.
+    public func dismissAll(reason: PopupDismissReason = .programmatic) {
+        let current = lists
+        for popup in current.waiting + current.shown { dismiss(popup.id, reason: reason) }
+    }
+
+    // MARK: Looking up
+
+    public func popup(_ id: PopupID) -> Popup<Content>? {
+        let current = lists
+        return current.shown.first { $0.id == id } ?? current.waiting.first { $0.id == id }
+    }
+
+    public func isShown(_ id: PopupID) -> Bool { shownPopup(id) != nil }
+
+    public func shownPopup(in slot: PopupPosition) -> Popup<Content>? {
+        lists.shown.first { $0.slot == slot }
+    }
+
+    /// The backdrop to draw: that of the top-most shown popup which has one.
+    public var backdropColor: SRGBColor {
+        lists.shown.last { $0.options.backdropColor != .clear }?.options.backdropColor ?? .clear
+    }
+
+    /// Whether a tap outside every popup reaches the content behind them.
+    public var passesTapsThrough: Bool { lists.shown.allSatisfy(\.options.allowsTapsThrough) }
+
+    private func shownPopup(_ id: PopupID) -> Popup<Content>? {
+        lists.shown.first { $0.id == id }
+    }
+
+    // MARK: Input
+
+    /// A tap on a shown popup; dismisses it if its options say so.
+    @discardableResult
+    public func tapInside(_ id: PopupID) -> Bool {
+        guard let popup = shownPopup(id), popup.options.closesOnTapInside else { return false }
+        return dismiss(id, reason: .tapInside)
+    }
+
+    /// A tap outside every popup: dismisses those that close on it. Returns
+    /// whether the tap should go on to the content behind.
+    @discardableResult
+    public func tapOutside() -> Bool {
+        let current = lists.shown
+        for popup in current where popup.options.closesOnTapOutside {
+            dismiss(popup.id, reason: .tapOutside)
+        }
+        return current.allSatisfy(\.options.allowsTapsThrough)
+    }
+
+    /// A drag on a shown popup ended at `translation`: dismisses it when it
+    /// went far enough towards its edge (up for top popups, down for bottom
+    /// ones, either way for the rest).
+    @discardableResult
+    public func endDrag(_ id: PopupID, translation: Vector2) -> Bool {
+        guard let popup = shownPopup(id), popup.options.dismissesOnDrag else { return false }
+        let distance = switch popup.slot.dismissDirection {
+        case .up: -translation.y
+        case .down: translation.y
+        case .either: abs(translation.y)
+        }
+        guard distance >= popup.options.dragToDismissDistance else { return false }
+        return dismiss(id, reason: .drag)
+    }
+
+    /// Starts or ends hovering, focus or a press on a shown popup.
+    public func setInteraction(_ interaction: PopupInteraction, _ isActive: Bool, for id: PopupID) {
+        guard let current = shownPopup(id)?.interaction else { return }
+        let changed = isActive ? current.union(interaction) : current.subtracting(interaction)
+        guard changed != current else { return }
+        var updated = lists
+        updated.modify(id) { $0.interaction = changed }
+        lists = updated
+    }
+
+    // MARK: Time
+
+    /// Counts down the shown, unpaused popups and hides those whose time is up.
+    public func advance(by elapsed: Duration) {
+        guard elapsed > .zero else { return }
+        var updated = lists
+        var expired: [PopupID] = []
+        var counted = false
+        for index in updated.shown.indices {
+            guard let remaining = updated.shown[index].remainingAutohide,
+                  !updated.shown[index].isAutohidePaused else { continue }
+            let left = max(.zero, remaining - elapsed)
+            updated.shown[index].remainingAutohide = left
+            counted = true
+            if left == .zero { expired.append(updated.shown[index].id) }
+        }
+        guard counted else { return }
+        lists = updated
+        for id in expired { dismiss(id, reason: .autohide) }
+    }
+
+    /// How long until the next auto-hide, for the front end to schedule one
+    /// timer; nil when nothing shown is counting down.
+    public var timeUntilNextAutohide: Duration? {
+        lists.shown.lazy.filter { !$0.isAutohidePaused }.compactMap(\.remainingAutohide).min()
+    }
+}
+
+extension PopupQueue.Lists {
+    /// Shows `popup` if its slot is free or it outranks the one there (which
+    /// then waits); otherwise queues it.
+    mutating func admit(_ popup: Popup<Content>) {
+        guard let index = shown.firstIndex(where: { $0.slot == popup.slot }) else {
+            shown.append(popup)
+            return
+        }
+        guard popup.priority > shown[index].priority else {
+            enqueue(popup)
+            return
+        }
+        var displaced = shown.remove(at: index)
+        // Hover and press belong to the widget that is going away.
+        displaced.interaction = []
+        enqueue(displaced)
+        shown.append(popup)
+    }
+
+    /// Removes the popup `id`, letting the best waiting one into a freed slot.
+    mutating func remove(_ id: PopupID) -> Bool {
+        if let index = shown.firstIndex(where: { $0.id == id }) {
+            let slot = shown.remove(at: index).slot
+            if let next = waiting.firstIndex(where: { $0.slot == slot }) {
+                shown.append(waiting.remove(at: next))
+            }
+        } else if let index = waiting.firstIndex(where: { $0.id == id }) {
+            waiting.remove(at: index)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    @discardableResult
+    mutating func modify(_ id: PopupID, _ change: (inout Popup<Content>) -> Void) -> Bool {
+        if let index = shown.firstIndex(where: { $0.id == id }) {
+            change(&shown[index])
+        } else if let index = waiting.firstIndex(where: { $0.id == id }) {
+            change(&waiting[index])
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private mutating func enqueue(_ popup: Popup<Content>) {
+        let index = waiting.firstIndex { popup.precedes($0) } ?? waiting.endIndex
+        waiting.insert(popup, at: index)
+    }
+}

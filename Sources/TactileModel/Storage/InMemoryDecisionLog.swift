@@ -1,0 +1,36 @@
+import Foundation
+
+/// A `DecisionLog` kept in memory, for tests and front ends without storage.
+@MainActor
+public final class InMemoryDecisionLog: DecisionLog {
+    /// The decisions in force, oldest first.
+    public private(set) var records: [DecisionRecord] = []
+    private var lastID: Int64 = 0
+
+    public init() {}
+
+    public func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord {
+        lastID += 1
+        let record = DecisionRecord(id: lastID, profileID: profileID, decision: decision, date: date)
+        records.append(record)
+        return record
+    }
+
+    /// Removes exactly `record`; throws if it is not in force (never recorded
+    /// here, or already undone), so a double undo cannot go unnoticed.
+    public func undo(_ record: DecisionRecord) throws {
+        guard let index = records.lastIndex(of: record) else {
+            throw DecisionLogError.unknownRecord(id: record.id)
+        }
+        records.remove(at: index)
+    }
+
+    public func decision(for profileID: Profile.ID) -> Decision? {
+        records.last { $0.profileID == profileID }?.decision
+    }
+}
+
+public enum DecisionLogError: Error, Equatable {
+    /// Undo of a record the log does not hold.
+    case unknownRecord(id: Int64)
+}

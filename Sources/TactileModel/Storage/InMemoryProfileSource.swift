@@ -1,0 +1,14 @@
+/// A `ProfileSource` over an array, for tests, previews and front ends
+/// without storage.
+@MainActor
+public final class InMemoryProfileSource: ProfileSource {
+    public let allProfiles: [Profile]
+
+    public init(_ profiles: [Profile]) { self.allProfiles = profiles }
+
+    public var count: Int { allProfiles.count }
+
+    public func profiles(in range: Range<Int>) throws -> [Profile] {
+        Array(allProfiles[range.clamped(to: allProfiles.indices)])
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Observation
+@testable import TactileModel
+
+/// SplitMix64: a tiny seeded generator, so a failing random sequence can be
+/// replayed from the seed printed with the failure.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func makeProfile(_ index: Int) -> Profile {
+    Profile(id: "p\(index)", name: "Person \(index)", age: 18 + index % 50,
+            hobby: "Hobby \(index % 7)", avatar: "avatars/\(index % 12).png")
+}
+
+func makeProfiles(_ count: Int) -> [Profile] { (0..<count).map(makeProfile) }
+
+/// A source of any size that builds profiles on demand and counts what it is
+/// asked for, to prove the stack never loads more than a window.
+@MainActor
+final class GeneratedProfileSource: ProfileSource {
+    let count: Int
+    private(set) var requests: [Range<Int>] = []
+    var requestedProfileCount: Int { requests.reduce(0) { $0 + $1.count } }
+
+    init(count: Int) { self.count = count }
+
+    func profiles(in range: Range<Int>) throws -> [Profile] {
+        let clamped = range.clamped(to: 0..<count)
+        requests.append(clamped)
+        return clamped.map(makeProfile)
+    }
+}
+
+struct InjectedFailure: Error, Equatable {}
+
+/// A log that can be told to fail, to check the stack changes nothing then.
+@MainActor
+final class FlakyDecisionLog: DecisionLog {
+    let inner = InMemoryDecisionLog()
+    var failsRecording = false
+    var failsUndo = false
+
+    func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord {
+        if failsRecording { throw InjectedFailure() }
+        return try inner.record(decision, for: profileID, at: date)
+    }
+
+    func undo(_ record: DecisionRecord) throws {
+        if failsUndo { throw InjectedFailure() }
+        try inner.undo(record)
+    }
+}
+
+/// Runs `body` and reports whether reading `read` inside an observation
+/// tracking was invalidated by it: how tests see what Observation publishes.
+@MainActor
+func changesObserved(reading read: () -> Void, during body: () -> Void) -> Bool {
+    final class Flag: @unchecked Sendable { var fired = false }
+    let flag = Flag()
+    withObservationTracking(read) { flag.fired = true }
+    body()
+    return flag.fired
+}
