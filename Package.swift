@@ -34,7 +34,10 @@ let package = Package(
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "TactileModelTests", dependencies: ["TactileModel"]),
-        .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore"]),
+        // A child process the crash-safety test kills at random moments.
+        .executableTarget(name: "TactileStoreCrashChild", dependencies: ["TactileStore"],
+                          path: "Sources/TactileStoreCrashChild"),
+        .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
     ],
     swiftLanguageModes: [.v6]

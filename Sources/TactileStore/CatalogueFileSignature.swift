@@ -1,0 +1,15 @@
+import Foundation
+
+/// What the file system says about the catalogue file. When it matches the last import the
+/// file is taken as unchanged without reading it, so a start with 100,000 profiles does not
+/// pay for hashing 10 MB; when it differs, the content hash decides.
+enum CatalogueFileSignature {
+    static func of(_ file: URL) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+              let size = attributes[.size] as? Int,
+              let modified = attributes[.modificationDate] as? Date
+        else { return nil }
+        let inode = attributes[.systemFileNumber] as? Int ?? 0
+        return "\(size)-\(modified.timeIntervalSinceReferenceDate)-\(inode)"
+    }
+}

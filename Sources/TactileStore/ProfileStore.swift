@@ -1,0 +1,170 @@
+import Foundation
+import TactileModel
+
+/// The profiles and the person's decisions, kept in SQLite: the card stack's catalogue and its
+/// decision log. Opening imports the shipped catalogue when it changed and deals the order
+/// (undecided profiles first); that order then holds still until the store is opened again or
+/// `forgetAllDecisions()` deals it afresh.
+@MainActor
+public final class ProfileStore: ProfileSource, DecisionLog {
+    /// Where the data lives: the database file, or memory when the folder could not be written.
+    public let location: StoreLocation
+    /// What opening did on the person's behalf (a damaged file moved aside, memory-only mode,
+    /// an unreadable catalogue); the app should show these.
+    public let notices: [StoreNotice]
+    /// The result of importing the catalogue at open; nil when no catalogue was given or it could not be read.
+    public let catalogueImport: ImportReport?
+    /// How many profiles the catalogue holds.
+    public let count: Int
+
+    let connection: SQLiteConnection
+    private let deck: DeckOrder
+    private let insertDecision: SQLiteStatement
+    private let deleteDecision: SQLiteStatement
+
+    /// Opens (or creates) the store in `folder`, importing `catalogue` (the shipped profiles.json)
+    /// when its content changed since the last import.
+    /// - Parameters:
+    ///   - folder: the data folder: `--data-dir`, else `DataFolder.standard()`.
+    ///   - ifFolderIsUnwritable: `.keepInMemory` carries on in memory and adds a notice saying so.
+    ///   - busyTimeout: how long to wait for another instance's write before reporting `.busy`.
+    /// - Throws: `StoreError` (busy, disk full, unwritable folder with `.fail`, newer schema, ...).
+    public convenience init(
+        folder: URL = DataFolder.standard(),
+        catalogue: URL? = nil,
+        ifFolderIsUnwritable policy: UnwritableFolderPolicy = .keepInMemory,
+        busyTimeout: Duration = .seconds(3)
+    ) throws(StoreError) {
+        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        let opened = try StoreOpener.open(
+            folder: folder, catalogue: catalogue, policy: policy,
+            busyTimeoutMilliseconds: Int32(clamping: milliseconds))
+        try self.init(opened)
+    }
+
+    /// A store that keeps nothing beyond the process, for previews and tests.
+    public convenience init(inMemoryWithCatalogue catalogue: URL?) throws(StoreError) {
+        try self.init(StoreOpener.openInMemory(catalogue: catalogue))
+    }
+
+    private init(_ opened: OpenedDatabase) throws(StoreError) {
+        location = opened.location
+        notices = opened.notices
+        catalogueImport = opened.catalogueImport
+        connection = opened.connection
+        let database = Self.describe(opened.location)
+        do {
+            count = try CatalogueState.profileCount(in: connection)
+            deck = try DeckOrder(connection: connection)
+            // RETURNING tells in the same statement whether the row went in: no row, no such profile.
+            insertDecision = try connection.prepare("""
+                INSERT INTO decisions (profile_id, decision, decided_at)
+                SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM profiles WHERE id = ?1)
+                RETURNING id
+                """)
+            deleteDecision = try connection.prepare(
+                "DELETE FROM decisions WHERE id = ?1 AND profile_id = ?2 AND decision = ?3 RETURNING id")
+        } catch {
+            throw StoreError.from(error, database: database)
+        }
+    }
+
+    /// True when nothing will outlive this process.
+    public var isInMemory: Bool { location == .memory }
+
+    // MARK: ProfileSource
+
+    public func profiles(in range: Range<Int>) throws(StoreError) -> [Profile] {
+        try storing { try deck.profiles(in: range, count: count) }
+    }
+
+    // MARK: DecisionLog
+
+    /// Saves one decision in its own transaction; when this returns, it is on disk.
+    public func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord {
+        try storing {
+            let ids = try insertDecision
+                .bind(.text(profileID), .text(decision.rawValue), .real(date.timeIntervalSinceReferenceDate))
+                .rows { $0.integer(at: 0) }
+            guard let id = ids.first else { throw StoreError.unknownProfile(id: profileID) }
+            return DecisionRecord(id: id, profileID: profileID, decision: decision, date: date)
+        }
+    }
+
+    /// Deletes exactly `record` (matched by id, profile and decision), nothing else.
+    public func undo(_ record: DecisionRecord) throws(StoreError) {
+        try storing {
+            let deleted = try deleteDecision
+                .bind(.integer(record.id), .text(record.profileID), .text(record.decision.rawValue))
+                .rows { $0.integer(at: 0) }
+            guard !deleted.isEmpty else { throw StoreError.decisionNotFound(id: record.id) }
+        }
+    }
+
+    // MARK: Reading decisions back
+
+    /// Every decision in the log, oldest first.
+    public func recordedDecisions() throws(StoreError) -> [DecisionRecord] {
+        try storing {
+            let statement = try connection.prepare("SELECT id, profile_id, decision, decided_at FROM decisions ORDER BY id")
+            return try statement.rows { row in
+                Decision(rawValue: row.text(at: 2)).map { decision in
+                    DecisionRecord(
+                        id: row.integer(at: 0), profileID: row.text(at: 1), decision: decision,
+                        date: Date(timeIntervalSinceReferenceDate: row.real(at: 3)))
+                }
+            }.compactMap { $0 }
+        }
+    }
+
+    /// Profiles whose latest decision is like or boost, most recent first, for the Matches page.
+    public func likedProfiles() throws(StoreError) -> [LikedProfile] {
+        try storing {
+            let statement = try connection.prepare("""
+                SELECT p.id, p.name, p.age, p.hobby, p.avatar, d.decision, d.decided_at
+                FROM decisions d JOIN profiles p ON p.id = d.profile_id
+                WHERE d.decision IN ('like', 'boost')
+                  AND d.id = (SELECT max(latest.id) FROM decisions latest WHERE latest.profile_id = d.profile_id)
+                ORDER BY d.id DESC
+                """)
+            return try statement.rows { row in
+                Decision(rawValue: row.text(at: 5)).map { decision in
+                    LikedProfile(
+                        profile: Profile(row: row),
+                        decision: decision, date: Date(timeIntervalSinceReferenceDate: row.real(at: 6)))
+                }
+            }.compactMap { $0 }
+        }
+    }
+
+    /// Forgets every decision and deals the order afresh (all profiles undecided, catalogue
+    /// order), in one transaction. Indexes change: the card stack should start over.
+    public func forgetAllDecisions() throws(StoreError) {
+        try storing {
+            try connection.inTransaction {
+                try connection.execute("DELETE FROM decisions")
+                try DeckOrder.deal(connection)
+            }
+            deck.forgetLastPage()
+        }
+    }
+
+    private func storing<Result>(_ work: () throws -> Result) throws(StoreError) -> Result {
+        do {
+            return try work()
+        } catch {
+            let storeError = StoreError.from(error, database: Self.describe(location))
+            if case .corrupt = storeError, case .file(let database) = location {
+                DatabaseFile.suspect(database)
+            }
+            throw storeError
+        }
+    }
+
+    private static func describe(_ location: StoreLocation) -> String {
+        switch location {
+        case .file(let url): return url.path
+        case .memory: return "memory"
+        }
+    }
+}
