@@ -33,10 +33,11 @@ extension Widget {
 
     public func setAccessibleHidden(_ hidden: Bool) { updateAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, .bool(hidden)) }
     public func setAccessibleSelected(_ selected: Bool) {
-        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, .bool(selected))
+        // "Selected" and "expanded" may also be undefined, so GTK reads them as an int.
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, .int(selected ? 1 : 0))
     }
     public func setAccessibleExpanded(_ expanded: Bool) {
-        updateAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, .bool(expanded))
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, .int(expanded ? 1 : 0))
     }
     public func setAccessiblePressed(_ pressed: Bool) {
         updateAccessibleState(GTK_ACCESSIBLE_STATE_PRESSED, .enumeration(gtk_accessible_tristate_get_type(),

@@ -38,7 +38,8 @@ open class Container: Widget {
     /// The size wanted along `orientation`; by default the largest child's.
     open func measureChildren(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int) {
         children.reduce((0, 0)) { size, child in
-            guard child.isVisible else { return size }
+            // Popovers and hidden children are children too, but take no room.
+            guard child.shouldLayout else { return size }
             let childSize = child.measure(orientation, forSize: forSize)
             return (max(size.0, childSize.minimum), max(size.1, childSize.natural))
         }

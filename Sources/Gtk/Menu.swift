@@ -11,12 +11,12 @@ public final class Menu: Object {
 
     public convenience init() { self.init(UnsafeMutableRawPointer(g_menu_new()), ownership: .owned) }
 
-    public func append(_ item: MenuItem) { g_menu_append_item(pointer(), item.pointer) }
+    public func append(_ item: MenuEntry) { g_menu_append_item(pointer(), item.pointer) }
 
     /// Appends an item activating `action` ("prefix.name"), with `target` as its parameter.
     public func append(_ label: String, action: String, target: Variant? = nil,
                        icon: String? = nil, accelerator: String? = nil) {
-        append(MenuItem(label: label, action: action, target: target, icon: icon, accelerator: accelerator))
+        append(MenuEntry(label: label, action: action, target: target, icon: icon, accelerator: accelerator))
     }
 
     public func appendSection(_ label: String? = nil, _ section: Menu) {
@@ -29,7 +29,7 @@ public final class Menu: Object {
 
     /// A place for a custom widget, filled by `PopoverMenu.add(child:id:)`.
     public func appendCustom(id: String) {
-        let item = MenuItem(label: nil, action: nil)
+        let item = MenuEntry(label: nil, action: nil)
         item.setAttribute("custom", Variant(id))
         append(item)
     }
@@ -41,7 +41,7 @@ public final class Menu: Object {
 
 /// One entry of a `Menu`, built before it is appended (the menu copies it).
 @MainActor
-public final class MenuItem {
+public final class MenuEntry {
     nonisolated(unsafe) let pointer: OpaquePointer
 
     public init(label: String?, action: String?, target: Variant? = nil, icon: String? = nil, accelerator: String? = nil) {

@@ -63,10 +63,10 @@ final class BindingList {
 
 /// A widget that can be bound to models.
 @MainActor
-public protocol Bindable: Widget {}
-extension Widget: Bindable {}
+public protocol ModelBindable: Widget {}
+extension Widget: ModelBindable {}
 
-extension Bindable {
+extension ModelBindable {
     /// Keeps this widget in step with an expression over `@Observable` models:
     /// `label.bind { $0.text = model.title }`. The closure gets the widget;
     /// it must not capture it.

@@ -47,11 +47,14 @@ public struct SpringAnimation<Value: VectorArithmetic>: Sendable {
         startVelocity = currentVelocity
     }
 
-    /// Whether the value is within `tolerance` of its target and moving slower
-    /// than `tolerance` per second, where the eye cannot tell it from rest.
+    /// Whether the value is within `tolerance` of its target and moving less
+    /// than 40 tolerances a second (under a tolerance per frame at 60 Hz),
+    /// where the eye cannot tell it from rest. A stricter speed limit keeps the
+    /// motion "running" for a second after it visibly stopped, refusing input.
     public func isSettled(at time: Double, tolerance: Double = 0.5) -> Bool {
-        (value(at: time) - target).magnitudeSquared <= tolerance * tolerance
-            && velocity(at: time).magnitudeSquared <= tolerance * tolerance
+        let speedLimit = tolerance * 40
+        return (value(at: time) - target).magnitudeSquared <= tolerance * tolerance
+            && velocity(at: time).magnitudeSquared <= speedLimit * speedLimit
     }
 }
 

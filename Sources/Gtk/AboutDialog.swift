@@ -1,0 +1,25 @@
+import CGtk
+
+/// A `GtkAboutDialog`: the app's name, version, credits and licence.
+@MainActor
+public final class AboutDialog: Window {
+    override public class var gtype: GType { gtk_about_dialog_get_type() }
+
+    public convenience init(programName: String, version: String, comments: String, logoIconName: String,
+                            website: String? = nil, authors: [String] = [], license: GtkLicense = GTK_LICENSE_MIT_X11) {
+        self.init(gtk_about_dialog_new(), ownership: .borrowed)
+        let dialog: OpaquePointer = pointer()
+        gtk_about_dialog_set_program_name(dialog, programName)
+        gtk_about_dialog_set_version(dialog, version)
+        gtk_about_dialog_set_comments(dialog, comments)
+        gtk_about_dialog_set_logo_icon_name(dialog, logoIconName)
+        gtk_about_dialog_set_license_type(dialog, license)
+        if let website { gtk_about_dialog_set_website(dialog, website) }
+        if !authors.isEmpty {
+            var cStrings: [UnsafePointer<CChar>?] = authors.map { UnsafePointer(strdup($0)) }
+            cStrings.append(nil)
+            defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+            gtk_about_dialog_set_authors(dialog, &cStrings)
+        }
+    }
+}

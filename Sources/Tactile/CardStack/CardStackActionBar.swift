@@ -1,0 +1,70 @@
+import Gtk
+import TactileModel
+
+/// The tutorial's bottom bar: round buttons for back (undo), nope, like and
+/// boost, driving a `CardStackView` the way its gestures do. Their names say
+/// what they do to whom ("Like Ada") and follow the top card; each is
+/// disabled while it has nothing to act on. Clicks during an animation are
+/// refused by the model's phases, so hammering never skips or repeats a card.
+///
+/// The buttons keep the swipe directions' physical order (nope on the left,
+/// like on the right) in right-to-left locales, like the arrow keys.
+@MainActor
+public final class CardStackActionBar: Container {
+    public let undoButton = CardStackActionBar.roundButton(.undo, small: true)
+    public let nopeButton = CardStackActionBar.roundButton(.nope, small: false)
+    public let likeButton = CardStackActionBar.roundButton(.like, small: false)
+    public let boostButton = CardStackActionBar.roundButton(.boost, small: true)
+    /// The accessible names last given to the decision buttons (GTK 4.8 cannot read them back).
+    private(set) var decisionButtonNames: [Decision: String] = [:]
+
+    public init(stack: CardStackView) {
+        super.init(role: .group, cssClasses: ["tactile-card-actions"])
+        CardStackStyle.install()
+        setAccessibleLabel("Decisions")
+        let row = Box(.horizontal, spacing: 18)
+        row.halign = .center
+        row.direction = .leftToRight
+        for button in [undoButton, nopeButton, boostButton, likeButton] { row.append(button) }
+        append(row)
+        undoButton.onClicked { [weak stack] in stack?.undo() }
+        for (button, decision) in [(nopeButton, Decision.nope), (likeButton, .like), (boostButton, .boost)] {
+            button.onClicked { [weak stack] in stack?.perform(decision) }
+        }
+        follow(stack)
+    }
+
+    /// Binds names and sensitivity to whichever model the stack shows (the
+    /// stack's `model` is observable, so a replaced model is followed too).
+    /// Buttons stay enabled during animations (a button losing sensitivity
+    /// would lose the keyboard focus); the model ignores what it cannot do.
+    private func follow(_ stack: CardStackView) {
+        undoButton.setAccessibleLabel(CardStackSpeech.undoButtonName)
+        undoButton.tooltip = "Undo the last decision (Backspace)"
+        undoButton.bind { [weak stack] button in
+            guard let model = stack?.model else { return }
+            button.isSensitive = !model.history.isEmpty
+        }
+        let shortcuts: [Decision: String] = [.nope: "Left", .like: "Right", .boost: "Up"]
+        for (button, decision) in [(nopeButton, Decision.nope), (likeButton, .like), (boostButton, .boost)] {
+            button.bind { [weak stack, weak self] button in
+                guard let model = stack?.model else { return }
+                let name = CardStackSpeech.buttonName(decision, for: model.topCard)
+                self?.decisionButtonNames[decision] = name
+                button.setAccessibleLabel(name)
+                button.tooltip = "\(name) (\(shortcuts[decision] ?? ""))"
+                button.isSensitive = model.topCard != nil && model.allowedDirections.allows(decision)
+            }
+        }
+    }
+
+    private static func roundButton(_ icon: CardStackIcon, small: Bool) -> Button {
+        let button = Button()
+        button.addCSSClass("tactile-round-button")
+        button.addCSSClass("tactile-round-button-\(icon.rawValue)")
+        if small { button.addCSSClass("tactile-small") }
+        button.child = icon.image(size: small ? 22 : 30)
+        button.valign = .center
+        return button
+    }
+}

@@ -1,0 +1,58 @@
+import Gtk
+
+/// Shown where the cards were once every profile is decided (or none could
+/// be read), with a way to start over when the app offers one.
+@MainActor
+final class CardStackEmptyState: Container {
+    private let title = Label()
+    private let message = Label()
+    let startOverButton = Button(label: "Start over")
+    var onStartOver: (() -> Void)?
+    var canStartOver = false {
+        didSet { startOverButton.isVisible = canStartOver }
+    }
+
+    init() {
+        super.init(role: .group, cssClasses: ["tactile-card-empty"])
+        let column = Box(.vertical, spacing: 12)
+        column.valign = .center
+        column.halign = .center
+        let icon = CardStackIcon.discover.image(size: 72)
+        icon.setMargins(bottom: 8)
+        title.addCSSClass("tactile-card-empty-title")
+        message.addCSSClass("tactile-card-empty-text")
+        for label in [title, message] {
+            label.wraps = true
+            label.justification = .center
+            label.maxWidthChars = 28
+        }
+        startOverButton.addCSSClass("suggested-action")
+        startOverButton.addCSSClass("pill")
+        startOverButton.halign = .center
+        startOverButton.setMargins(top: 8)
+        startOverButton.isVisible = false
+        startOverButton.onClicked { [weak self] in self?.onStartOver?() }
+        for part in [icon, title, message, startOverButton] as [Widget] { column.append(part) }
+        append(column)
+        isVisible = false
+    }
+
+    func show(hasError: Bool, isVisible visible: Bool) {
+        isVisible = visible
+        guard visible else { return }
+        if hasError {
+            title.text = "Profiles could not be loaded"
+            message.text = "Something went wrong reading the profiles. Try again later."
+        } else {
+            title.text = "You've seen everyone"
+            message.text = "There are no more profiles around you right now."
+        }
+        setAccessibleLabel("\(title.text) \(message.text)")
+    }
+
+    /// Moves the focus to "Start over", when it is offered.
+    @discardableResult
+    func focusStartOver() -> Bool {
+        startOverButton.isVisible ? startOverButton.grabFocus() : false
+    }
+}

@@ -1,0 +1,87 @@
+import Gtk
+
+/// The card stack's look, installed once per display. Colours come from the
+/// theme (`@theme_base_color` and friends exist in GTK 4.8's Adwaita) except
+/// the decision colours, which mean the same in light and dark.
+@MainActor
+enum CardStackStyle {
+    private static var installed: CSSProvider?
+
+    /// Installs the style sheet on the default display; later calls do nothing.
+    static func install() {
+        guard installed == nil else { return }
+        let provider = CSSProvider(css: css)
+        provider.applyToDisplay()
+        installed = provider
+    }
+
+    static let css = """
+    .tactile-card {
+      border-radius: 12px;
+      background-color: #3a3a3a;
+      box-shadow: 0 6px 18px alpha(black, 0.22), 0 1px 4px alpha(black, 0.12);
+    }
+    .tactile-card:focus-visible {
+      outline: 3px solid @theme_selected_bg_color;
+      outline-offset: 3px;
+    }
+    .tactile-card-scrim {
+      background-image: linear-gradient(to bottom, alpha(black, 0) 50%, alpha(black, 0.82) 100%);
+    }
+    .tactile-card-info { padding: 20px 20px 22px 20px; }
+    .tactile-card-title {
+      color: white;
+      font-size: 28px;
+      font-weight: 600;
+      text-shadow: 0 1px 3px alpha(black, 0.5);
+    }
+    .tactile-card-hobby {
+      color: alpha(white, 0.9);
+      font-size: 16px;
+      text-shadow: 0 1px 2px alpha(black, 0.5);
+    }
+    .tactile-card-placeholder-initials {
+      color: alpha(white, 0.92);
+      font-size: 96px;
+      font-weight: 700;
+    }
+    .tactile-card-placeholder-0 { background-image: linear-gradient(160deg, #ff9a8b, #c2456e); }
+    .tactile-card-placeholder-1 { background-image: linear-gradient(160deg, #7fb2f0, #4a4fb0); }
+    .tactile-card-placeholder-2 { background-image: linear-gradient(160deg, #8fd3a8, #2f7d6d); }
+    .tactile-card-placeholder-3 { background-image: linear-gradient(160deg, #f6c76b, #d06a2c); }
+    .tactile-card-placeholder-4 { background-image: linear-gradient(160deg, #c39ff0, #6b3fa0); }
+    .tactile-card-stamp {
+      font-size: 34px;
+      font-weight: 800;
+      letter-spacing: 2px;
+      padding: 2px 12px;
+      border-radius: 8px;
+      border: 4px solid currentColor;
+      background-color: alpha(black, 0.12);
+    }
+    .tactile-card-stamp-like { color: #3ddc84; }
+    .tactile-card-stamp-nope { color: #ff4458; }
+    .tactile-card-stamp-boost { color: #b86bff; }
+    .tactile-card-empty { padding: 24px; }
+    .tactile-card-empty-title { font-size: 20px; font-weight: 600; }
+    .tactile-card-empty-text { color: alpha(currentColor, 0.7); }
+    .tactile-card-actions { padding: 12px 16px 20px 16px; }
+    button.tactile-round-button {
+      border-radius: 9999px;
+      padding: 0;
+      min-width: 60px;
+      min-height: 60px;
+      background-image: none;
+      background-color: @theme_base_color;
+      border: 1px solid alpha(@theme_fg_color, 0.06);
+      box-shadow: 0 4px 12px alpha(black, 0.16), 0 1px 3px alpha(black, 0.10);
+    }
+    button.tactile-round-button.tactile-small { min-width: 46px; min-height: 46px; }
+    button.tactile-round-button:hover { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
+    button.tactile-round-button:active { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
+    button.tactile-round-button:disabled { box-shadow: none; }
+    button.tactile-round-button:disabled image { opacity: 0.35; }
+    .tactile-top-bar { padding: 6px 12px; }
+    button.tactile-top-bar-button { border-radius: 9999px; min-width: 44px; min-height: 44px; padding: 0; }
+    """
+}

@@ -1,0 +1,58 @@
+import Gtk
+
+/// The tutorial's top navigation: profile, discover (the flame, larger, in
+/// the middle) and chat. The app places it (in a header bar or above the
+/// stack) and says what each button does.
+@MainActor
+public final class CardStackTopBar: Container {
+    public let profileButton: Button
+    public let discoverButton: Button
+    public let chatButton: Button
+
+    public init(onProfile: (@MainActor () -> Void)? = nil, onDiscover: (@MainActor () -> Void)? = nil,
+                onChat: (@MainActor () -> Void)? = nil) {
+        profileButton = Self.iconButton(.profile, size: 26, name: "Profile")
+        discoverButton = Self.iconButton(.discover, size: 34, name: "Discover")
+        chatButton = Self.iconButton(.chat, size: 26, name: "Chats")
+        super.init(role: .navigation, cssClasses: ["tactile-top-bar"])
+        CardStackStyle.install()
+        setAccessibleLabel("Main")
+        for button in [profileButton, discoverButton, chatButton] { append(button) }
+        if let onProfile { profileButton.onClicked(onProfile) }
+        if let onDiscover { discoverButton.onClicked(onDiscover) }
+        if let onChat { chatButton.onClicked(onChat) }
+    }
+
+    public override func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        let sizes = [profileButton, discoverButton, chatButton].map { $0.measure(orientation, forSize: -1) }
+        let minimums = sizes.map { $0.minimum }, naturals = sizes.map { $0.natural }
+        if orientation == .horizontal {
+            return (minimums.reduce(0, +) + 32, max(320, naturals.reduce(0, +) + 32))
+        }
+        return (minimums.max() ?? 0, naturals.max() ?? 0)
+    }
+
+    /// Profile at the start, chat at the end, discover in the exact middle
+    /// (whatever the side buttons measure), mirrored in right-to-left.
+    public override func allocateChildren(width: Int, height: Int, baseline: Int) {
+        let inset = 12
+        let buttons = isRightToLeft ? [chatButton, discoverButton, profileButton] : [profileButton, discoverButton, chatButton]
+        let sizes = buttons.map { (width: $0.measure(.horizontal).natural, height: $0.measure(.vertical).natural) }
+        let xs = [inset, (width - sizes[1].width) / 2, width - inset - sizes[2].width]
+        for (index, button) in buttons.enumerated() where button.shouldLayout {
+            let size = sizes[index]
+            button.allocate(width: size.width, height: min(height, size.height), transform: Transform()
+                .translated(x: Double(xs[index]), y: Double(max(0, height - size.height) / 2)))
+        }
+    }
+
+    private static func iconButton(_ icon: CardStackIcon, size: Int, name: String) -> Button {
+        let button = Button()
+        button.hasFrame = false
+        button.addCSSClass("tactile-top-bar-button")
+        button.child = icon.image(size: size)
+        button.setAccessibleLabel(name)
+        button.tooltip = name
+        return button
+    }
+}

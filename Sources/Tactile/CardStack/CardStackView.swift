@@ -1,0 +1,291 @@
+import Foundation
+import Gtk
+import TactileModel
+
+/// The swipe-card stack: the top card and the two peeking beneath it, bound
+/// to a `CardStackModel`. Drag the top card, press the arrow keys or use a
+/// `CardStackActionBar`; the model decides, records and animates, this view
+/// draws. Only `model.visibleCount` card widgets ever exist: they move from
+/// profile to profile, and only their avatars are decoded.
+///
+/// Hooks run on the main thread; capture the owner weakly in them.
+@MainActor
+public final class CardStackView: Container {
+    /// The stack's state; observable, and replaced by `replaceModel(_:)`.
+    public var model: CardStackModel { modelSlot.model }
+    private let modelSlot: ObservedModelSlot
+    /// Avatar paths in profiles are relative to this folder.
+    public let dataFolder: URL
+
+    /// A decision was recorded (the card has just started to fly off).
+    public var onDecision: ((CardDecision) -> Void)?
+    /// A decision was taken back (the card has just started to fly in).
+    public var onUndo: ((CardDecision) -> Void)?
+    /// Whether a liked or boosted profile likes the person back; when it
+    /// does, `onMatch` runs once the card has left the screen.
+    public var likesBack: ((Profile) -> Bool)?
+    public var onMatch: ((Profile) -> Void)?
+    /// Shown as the empty state's "Start over" button when set.
+    public var onStartOver: (() -> Void)? {
+        didSet { emptyState.canStartOver = onStartOver != nil }
+    }
+
+    let cards: [ProfileCard]
+    let emptyState = CardStackEmptyState()
+    let announcer = CardStackAnnouncer()
+    let textures: AvatarTextureCache
+    /// Which card shows what, back to front.
+    private(set) var slots: [CardSlot] = []
+    private var geometry = CardStackGeometry(width: 360, height: 560)
+    private var modelBinding: WidgetBinding<CardStackView>?
+    lazy var animator = CardStackAnimator(view: self)
+    var drag = CardDragState()
+    /// The tilt direction of the card now flying off (it keeps its grab's).
+    private var departingTiltSign = 1.0
+    private var pendingMatch: Profile?
+
+    public init(model: CardStackModel, dataFolder: URL) {
+        modelSlot = ObservedModelSlot(model)
+        self.dataFolder = dataFolder
+        cards = (0..<model.visibleCount).map { _ in ProfileCard() }
+        textures = AvatarTextureCache(capacity: model.visibleCount * 2)
+        super.init(role: .group, cssClasses: ["tactile-card-stack"])
+        CardStackStyle.install()
+        setAccessibleLabel("Profiles")
+        for card in cards {
+            card.isVisible = false
+            append(card)
+        }
+        append(emptyState)
+        append(announcer)
+        emptyState.onStartOver = { [weak self] in self?.onStartOver?() }
+        installGestures()
+        installKeyboard()
+        bindModel()
+    }
+
+    /// Shows another model (after "start over", say), dropping any motion.
+    public func replaceModel(_ newModel: CardStackModel) {
+        animator.stop()
+        modelBinding?.cancel()
+        pendingMatch = nil
+        modelSlot.model = newModel
+        bindModel()
+    }
+
+    // MARK: Actions
+
+    /// Decides the top card as a bottom-bar button does: animated, and
+    /// ignored (false) while another card is still flying or none is left.
+    @discardableResult
+    public func perform(_ decision: Decision) -> Bool {
+        if model.phase != .returning { drag.tiltSign = 1 }
+        guard model.swipe(decision) else { return false }
+        didCommit()
+        return true
+    }
+
+    /// Takes back the last decision; the card flies back in the way it left.
+    @discardableResult
+    public func undo() -> Bool {
+        guard let last = model.history.last, model.undo() else { return false }
+        drag.tiltSign = 1
+        announcer.announce(CardStackSpeech.undoAnnouncement(of: last.profile))
+        onUndo?(last)
+        animator.start()
+        return true
+    }
+
+    /// Puts the keyboard focus on the top card (after "start over", say).
+    @discardableResult
+    public func focusTopCard() -> Bool {
+        syncSlots()
+        return topCardWidget?.grabFocus() ?? false
+    }
+
+    /// The card that assistive technology and the pointer can reach.
+    var topCardWidget: ProfileCard? {
+        slots.last { $0.role == .stacked(depth: 0) }?.card
+    }
+
+    func didCommit() {
+        guard let decided = model.history.last else { return }
+        departingTiltSign = drag.tiltSign
+        pendingMatch = decided.decision != .nope && likesBack?(decided.profile) == true ? decided.profile : nil
+        announcer.announce(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard))
+        onDecision?(decided)
+        animator.start()
+    }
+
+    /// The animator saw a fly-off end: the match, if any, shows now.
+    func flingDidFinish() {
+        guard let match = pendingMatch else { return }
+        pendingMatch = nil
+        announcer.announce(CardStackSpeech.matchAnnouncement(with: match))
+        onMatch?(match)
+    }
+
+    // MARK: Model to widgets
+
+    private func bindModel() {
+        modelBinding = bind { view in view.modelDidChange() }
+    }
+
+    /// Runs whenever what it reads of the model changes, at most once a frame.
+    private func modelDidChange() {
+        syncSlots()
+        for slot in slots { slot.card.setStampOpacity { self.stampOpacity(of: slot, for: $0) } }
+        emptyState.show(hasError: model.lastError != nil && model.count > 0,
+                        isVisible: model.visibleCards.isEmpty)
+        _ = (model.topCardOffset, model.rule)
+        queueAllocate()
+        if model.isAnimating { animator.start() }
+    }
+
+    /// Gives each shown profile a card, reusing the card that already shows it.
+    func syncSlots() {
+        var wanted: [(profile: Profile, role: CardSlot.Role)] = model.visibleCards.enumerated().map {
+            ($0.element, .stacked(depth: $0.offset))
+        }
+        if let departing = model.departingCard { wanted.insert((departing.profile, .departing), at: 0) }
+        // The flying card takes the place of the farthest one until it is gone.
+        wanted = Array(wanted.prefix(cards.count))
+        let focusWasInCards = cards.contains { $0.hasFocus }
+
+        var free = cards
+        var assigned: [(card: ProfileCard, profile: Profile, role: CardSlot.Role)] = []
+        var unmatched: [(profile: Profile, role: CardSlot.Role)] = []
+        for entry in wanted {
+            if let index = free.firstIndex(where: { $0.profile?.id == entry.profile.id }) {
+                assigned.append((free.remove(at: index), entry.profile, entry.role))
+            } else {
+                unmatched.append(entry)
+            }
+        }
+        for entry in unmatched {
+            let card = free.removeFirst()
+            card.show(entry.profile, texture: textures.texture(at: avatarPath(of: entry.profile)))
+            assigned.append((card, entry.profile, entry.role))
+        }
+        for card in free { card.isVisible = false }
+
+        let newSlots = assigned.map { CardSlot(card: $0.card, role: $0.role) }.sorted { $0.drawingOrder < $1.drawingOrder }
+        for slot in newSlots {
+            slot.card.isVisible = true
+            slot.card.setPresentedToAssistiveTechnology(slot.role == .stacked(depth: 0))
+        }
+        if newSlots.map({ ObjectIdentifier($0.card) }) != slots.map({ ObjectIdentifier($0.card) }) {
+            // Back to front: each goes after the one before it, above it on screen.
+            var previous: Widget?
+            for slot in newSlots {
+                slot.card.insert(after: self, sibling: previous)
+                previous = slot.card
+            }
+        }
+        slots = newSlots
+        if focusWasInCards {
+            if let top = topCardWidget { top.grabFocus() } else { emptyState.focusStartOver() }
+        }
+    }
+
+    private func avatarPath(of profile: Profile) -> String {
+        dataFolder.appendingPathComponent(profile.avatar).path
+    }
+
+    private func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
+        switch slot.role {
+        case .departing:
+            guard let departing = model.departingCard, departing.decision == decision else { return 0 }
+            return model.rule.stampOpacity(decision, for: departing.offset)
+        case .stacked(depth: 0):
+            return model.departingCard == nil ? model.stampOpacity(decision) : 0
+        case .stacked:
+            return 0
+        }
+    }
+
+    // MARK: Layout
+
+    override public func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        orientation == .horizontal ? (220, 380) : (340, 600)
+    }
+
+    override public func allocateChildren(width: Int, height: Int, baseline: Int) {
+        geometry = CardStackGeometry(width: Double(width), height: Double(height))
+        adoptCardSize()
+        for slot in slots where slot.card.shouldLayout {
+            let place = placement(of: slot)
+            slot.card.allocate(
+                width: Int(geometry.cardWidth.rounded()), height: Int(geometry.cardHeight.rounded()),
+                transform: Transform()
+                    .translated(x: geometry.centreX + place.offset.x,
+                                y: geometry.centreY + place.offset.y + geometry.drop(atDepth: place.depth))
+                    .rotated(degrees: place.degrees)
+                    .scaled(geometry.scale(atDepth: place.depth))
+                    .translated(x: -geometry.cardWidth / 2, y: -geometry.cardHeight / 2))
+        }
+        if emptyState.shouldLayout {
+            let emptyWidth = Int(geometry.cardWidth)
+            let emptyHeight = max(Int(geometry.cardHeight), emptyState.measure(.vertical, forSize: emptyWidth).minimum)
+            emptyState.allocate(width: emptyWidth, height: emptyHeight, transform: Transform().translated(
+                x: geometry.centreX - Double(emptyWidth) / 2, y: geometry.centreY - Double(emptyHeight) / 2))
+        }
+        if announcer.shouldLayout { announcer.allocate(width: 1, height: 1) }
+    }
+
+    /// Where a slot's card is drawn: offset from the centre, tilt, and depth
+    /// (fractional while the cards behind rise or sink).
+    func placement(of slot: CardSlot) -> (offset: Vector2, degrees: Double, depth: Double) {
+        let departing = model.departingCard
+        switch slot.role {
+        case .departing:
+            let offset = departing?.offset ?? .zero
+            return (offset, model.rule.rotationDegrees(for: offset) * departingTiltSign, 0)
+        case let .stacked(depth):
+            if let departing {
+                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: departing.offset)))
+            }
+            if depth == 0 {
+                return (model.topCardOffset, model.topCardRotationDegrees * drag.tiltSign, 0)
+            }
+            return (.zero, 0, max(0, Double(depth) - geometry.lift(for: model.topCardOffset)))
+        }
+    }
+
+    /// Whether the flying card is wholly outside the stack's area.
+    var isDepartingCardOutOfSight: Bool {
+        guard let offset = model.departingCard?.offset else { return false }
+        let reach = (geometry.cardWidth * geometry.cardWidth + geometry.cardHeight * geometry.cardHeight).squareRoot() / 2
+        return abs(offset.x) - reach > geometry.centreX || -offset.y - reach > geometry.centreY
+    }
+
+    /// The swipe rule measures thresholds in card widths: keep it in step
+    /// with the card as drawn.
+    private func adoptCardSize() {
+        let rule = model.rule
+        guard abs(rule.cardWidth - geometry.cardWidth) > 0.5 || abs(rule.cardHeight - geometry.cardHeight) > 0.5 else { return }
+        model.rule.cardWidth = geometry.cardWidth
+        model.rule.cardHeight = geometry.cardHeight
+    }
+}
+
+/// A card and what it stands for in the stack.
+struct CardSlot {
+    enum Role: Equatable {
+        /// Decided and flying off, drawn above everything.
+        case departing
+        /// In the stack; 0 is the top card.
+        case stacked(depth: Int)
+    }
+
+    let card: ProfileCard
+    let role: Role
+
+    /// Smaller is drawn first (further back).
+    var drawingOrder: Int {
+        switch role {
+        case .departing: Int.max
+        case let .stacked(depth): -depth
+        }
+    }
+}

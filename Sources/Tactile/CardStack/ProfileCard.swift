@@ -1,0 +1,114 @@
+import Gtk
+import TactileModel
+
+/// One card of the stack: the avatar filling the card under a gradient, name
+/// and age with the hobby below, and the LIKE / NOPE / BOOST stamps. The
+/// stack keeps only as many of these as it shows and moves them from
+/// profile to profile.
+@MainActor
+final class ProfileCard: Container {
+    private let picture = Picture()
+    private let placeholder = AvatarPlaceholder()
+    private let scrim = Container(cssClasses: ["tactile-card-scrim"])
+    private let info = Box(.vertical, spacing: 2)
+    private let nameLabel = Label()
+    private let ageLabel = Label()
+    private let hobbyLabel = Label()
+    private let stamps: [(decision: Decision, label: Label)] = Decision.allCases.map { ($0, CardStamp.make($0)) }
+
+    private(set) var profile: Profile?
+    /// True when the avatar could not be shown and the drawn placeholder is.
+    private(set) var showsPlaceholder = false
+    /// What assistive technology reads for this card (set on the widget too).
+    private(set) var accessibleName = ""
+    /// Only the top card is visible to assistive technology and focusable.
+    private(set) var isPresentedToAssistiveTechnology = false
+
+    init() {
+        super.init(role: .group, cssClasses: ["tactile-card"])
+        overflowHidden = true
+        picture.setContentFit(cover: true)
+        picture.canShrink = true
+        // Name and age apart, so a long name is shortened and the age never is.
+        let titleRow = Box(.horizontal, spacing: 10)
+        for label in [nameLabel, ageLabel] {
+            label.addCSSClass("tactile-card-title")
+            label.valign = .end
+            titleRow.append(label)
+        }
+        hobbyLabel.addCSSClass("tactile-card-hobby")
+        for label in [nameLabel, hobbyLabel] {
+            label.xalign = 0
+            label.wraps = true
+            label.ellipsize = .end
+        }
+        nameLabel.lines = 2
+        hobbyLabel.lines = 1
+        info.addCSSClass("tactile-card-info")
+        info.append(titleRow)
+        info.append(hobbyLabel)
+        for part in [picture, placeholder, scrim, info] as [Widget] {
+            // The card's own accessible name says all of this once.
+            part.setAccessibleHidden(true)
+            append(part)
+        }
+        for stamp in stamps {
+            stamp.label.opacity = 0
+            append(stamp.label)
+        }
+        setAccessibleRoleDescription(CardStackSpeech.roleDescription)
+        setAccessibleKeyShortcuts(CardStackSpeech.keyShortcuts)
+        setAccessibleDescription(CardStackSpeech.keyHelp)
+        setPresentedToAssistiveTechnology(false)
+    }
+
+    /// Shows `profile`, with `texture` as its avatar or the placeholder when nil.
+    func show(_ profile: Profile, texture: Texture?) {
+        if self.profile != profile {
+            self.profile = profile
+            nameLabel.text = profile.name
+            ageLabel.text = "\(profile.age)"
+            hobbyLabel.text = profile.hobby
+            hobbyLabel.isVisible = !profile.hobby.isEmpty
+            accessibleName = CardStackSpeech.accessibleName(of: profile)
+            setAccessibleLabel(accessibleName)
+            placeholder.show(name: profile.name, seed: profile.id)
+        }
+        picture.setTexture(texture)
+        showsPlaceholder = texture == nil
+        picture.isVisible = texture != nil
+        placeholder.isVisible = texture == nil
+    }
+
+    /// How strongly each stamp shows, 0...1.
+    func setStampOpacity(_ opacity: (Decision) -> Double) {
+        for stamp in stamps { stamp.label.opacity = opacity(stamp.decision) }
+    }
+
+    func setPresentedToAssistiveTechnology(_ presented: Bool) {
+        isPresentedToAssistiveTechnology = presented
+        isFocusable = presented
+        canTarget = presented
+        setAccessibleHidden(!presented)
+    }
+
+    override func allocateChildren(width: Int, height: Int, baseline: Int) {
+        for layer in [picture, placeholder, scrim] as [Widget] where layer.shouldLayout {
+            layer.allocate(width: width, height: height)
+        }
+        if info.shouldLayout {
+            let infoHeight = min(height, info.measure(.vertical, forSize: width).natural)
+            info.allocate(width: width, height: infoHeight,
+                          transform: Transform().translated(x: 0, y: Double(height - infoHeight)))
+        }
+        for stamp in stamps where stamp.label.shouldLayout {
+            let size = (width: stamp.label.measure(.horizontal).natural, height: stamp.label.measure(.vertical).natural)
+            let place = CardStamp.placement(of: stamp.decision, size: size, in: (width, height))
+            stamp.label.allocate(width: size.width, height: size.height,
+                                 transform: Transform()
+                                    .translated(x: place.centreX, y: place.centreY)
+                                    .rotated(degrees: place.degrees)
+                                    .translated(x: -Double(size.width) / 2, y: -Double(size.height) / 2))
+        }
+    }
+}

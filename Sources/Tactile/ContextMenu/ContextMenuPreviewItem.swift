@@ -1,0 +1,29 @@
+import Gtk
+
+/// The preview as the popover menu's first (custom) item: a labelled group a
+/// screen reader can enter or skip, holding one button so the preview takes
+/// the focus in the menu's arrow-key order and a click or Enter commits.
+@MainActor
+final class ContextMenuPreviewItem: Container {
+    let button = Button()
+    /// The content the app gave, or the default card.
+    let content: Widget
+
+    init(content: Widget) {
+        self.content = content
+        super.init(role: .group, cssClasses: ["tactile-context-menu-preview"])
+        setAccessibleLabel("Preview")
+        button.hasFrame = false
+        button.addCSSClass("tactile-context-menu-preview-button")
+        button.child = content
+        button.setAccessibleLabel("Open preview")
+        button.setAccessibleDescription("Closes the menu and opens this item")
+        append(button)
+    }
+
+    /// Names the button after what it opens ("Open Green").
+    func describe(_ preview: ContextMenuPreview) {
+        button.setAccessibleLabel("Open \(preview.title)")
+        if let subtitle = preview.subtitle { button.setAccessibleDescription(subtitle) }
+    }
+}

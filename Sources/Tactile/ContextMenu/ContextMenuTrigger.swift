@@ -1,0 +1,29 @@
+/// The input that opened a context menu.
+public enum ContextMenuTrigger: Hashable, Sendable, CaseIterable {
+    /// The secondary (right) mouse button.
+    case secondaryClick
+    /// A press held in place: touch, or the mouse held down.
+    case longPress
+    /// The Menu key or Shift+F10, with the focus in the widget.
+    case keyboard
+    /// The app's own call to `ContextMenu.present`.
+    case programmatic
+}
+
+/// Which inputs show the preview above the menu: a right-click may open the
+/// compact menu alone while a long press shows the preview too, as on iOS.
+public struct ContextMenuPreviewPolicy: Hashable, Sendable {
+    public var triggers: Set<ContextMenuTrigger>
+
+    public init(_ triggers: Set<ContextMenuTrigger>) { self.triggers = triggers }
+
+    public func showsPreview(for trigger: ContextMenuTrigger) -> Bool { triggers.contains(trigger) }
+
+    /// The preview comes with every menu (the default).
+    public static let always = ContextMenuPreviewPolicy(Set(ContextMenuTrigger.allCases))
+    /// Only the menu, whatever the input.
+    public static let never = ContextMenuPreviewPolicy([])
+    /// The right-click opens the compact menu; a long press, the keyboard and
+    /// the app show the preview.
+    public static let compactOnSecondaryClick = ContextMenuPreviewPolicy([.longPress, .keyboard, .programmatic])
+}

@@ -1,0 +1,267 @@
+import Foundation
+import Gtk
+import TactileModel
+
+/// A side drawer: a menu that slides in from the leading edge over the
+/// content (behind a scrim that dims with the motion), or sits docked beside
+/// it when the drawer is wider than `layoutPolicy.dockingBreakpoint`.
+///
+/// This is the non-generic body of `Drawer<Menu, Content>`, the type a
+/// descendant finds with `Drawer.nearest(to:)` without knowing what the menu
+/// and content are. State lives in `model` (a `DrawerModel`); this class draws
+/// it, animates towards it with a spring, and turns input into model calls:
+/// a click on the scrim, Escape, a horizontal drag, and the `drawer.open`,
+/// `drawer.close` and `drawer.toggle` actions any descendant can name.
+@MainActor
+open class AnyDrawer: Container {
+    public let model: DrawerModel
+    /// The actions `open`, `close` and `toggle` (stateful: true while open),
+    /// inserted on the drawer as `drawer.*`; see `exposeActions(on:)`.
+    public let actionGroup = SimpleActionGroup()
+
+    /// When the menu docks beside the content instead of covering it.
+    public var layoutPolicy = DrawerLayoutPolicy() {
+        didSet { queueResize() }
+    }
+    /// Where a drag may start to open the closed drawer.
+    public var openGesture: DrawerOpenGesture = .anywhere
+    /// The spring the menu moves on.
+    public var spring: Spring {
+        get { driver.spring }
+        set { driver.spring = newValue }
+    }
+    /// Called after the drawer switches between overlay and docked.
+    public var onLayoutChange: (@MainActor (DrawerLayout) -> Void)?
+
+    /// How the menu is laid out now (decided by width at each allocation).
+    public private(set) var layout: DrawerLayout = .overlay
+    /// How far the menu is shown on screen, 0...1: the model's progress as
+    /// the spring carries it there.
+    public var revealProgress: Double { min(1, max(0, driver.value)) }
+
+    let menuWidget: Widget
+    let contentWidget: Widget
+    let scrim = Container(role: .presentation, cssClasses: ["tactile-drawer-scrim"])
+    let driver: SpringDriver
+    let dragGesture = DragGesture()
+    var dragStart: DrawerDragStart?
+    var dragFollow: (startProgress: Double, menuWidth: Double)?
+    var dragVelocity = VelocityTracker<Double>()
+    /// A released drag's velocity, for the spring that takes over from it.
+    var releaseVelocity: Double?
+    private var shownOpenState: Bool
+    private var layoutChangePending = false
+    private weak var focusBeforeOpening: Widget?
+
+    /// Space left uncovered beside an overlay menu, so the scrim stays clickable.
+    static let uncoveredWidth = 56
+
+    init(menu: Widget, content: Widget, model: DrawerModel) {
+        self.model = model
+        menuWidget = menu
+        contentWidget = content
+        shownOpenState = model.isOpen
+        driver = SpringDriver(value: model.progress, spring: Spring(response: 0.4, dampingFraction: 1))
+        super.init(role: .group, cssClasses: ["tactile-drawer", "overlay"])
+        DrawerStyle.install()
+        overflowHidden = true
+        // Child order is drawing order: the menu is appended last so it stays
+        // on top of the scrim and content while it slides out.
+        append(content)
+        append(scrim)
+        menu.addCSSClass("tactile-drawer-menu")
+        append(menu)
+        driver.attach(to: self)
+        driver.onChange = { [weak self] _ in self?.revealProgressDidChange() }
+        setUpScrim()
+        setUpEscape()
+        setUpDrag()
+        setUpActions()
+        revealProgressDidChange()
+        applyOpenState(model.isOpen)
+        bind { [model] drawer in
+            drawer.modelDidChange(isOpen: model.isOpen, progress: model.progress, isDragging: model.isDragging)
+        }
+    }
+
+    // MARK: Open and close
+
+    public var isOpen: Bool { model.isOpen }
+
+    public func open(reason: DrawerChangeReason = .programmatic) { model.open(reason: reason) }
+
+    /// Closes the drawer. A docked menu is part of the layout: a scrim click,
+    /// Escape or a chosen item (which only dismiss an overlay) leave it open.
+    public func close(reason: DrawerChangeReason = .programmatic) {
+        if layout == .docked, Self.dismissReasons.contains(reason) { return }
+        model.close(reason: reason)
+    }
+
+    public func toggle(reason: DrawerChangeReason = .programmatic) {
+        if model.isOpen { close(reason: reason) } else { open(reason: reason) }
+    }
+
+    /// The state as SwiftUI's presentation mode: read it, or write `open()`/`close()` through it.
+    public var presentationMode: DrawerPresentationMode {
+        get { model.presentationMode }
+        set { newValue.isOpen ? open(reason: newValue.reason ?? .programmatic)
+                              : close(reason: newValue.reason ?? .programmatic) }
+    }
+
+    private static let dismissReasons: Set<DrawerChangeReason> = [.scrim, .escape, .item]
+
+    // MARK: Following the model
+
+    private func modelDidChange(isOpen: Bool, progress: Double, isDragging: Bool) {
+        if isDragging {
+            driver.jump(to: progress)
+        } else {
+            let velocity = releaseVelocity
+            releaseVelocity = nil
+            driver.animate(to: progress, initialVelocity: velocity)
+        }
+        if isOpen != shownOpenState {
+            shownOpenState = isOpen
+            applyOpenState(isOpen)
+        }
+    }
+
+    private func applyOpenState(_ isOpen: Bool) {
+        actionGroup.action(named: "toggle")?.state = Variant(isOpen)
+        menuWidget.setAccessibleHidden(!isOpen)
+        applyContentReachability()
+        if isOpen {
+            revealProgressDidChange() // shows the menu so it can take the focus
+            moveFocusIntoMenu()
+        } else {
+            restoreFocus()
+        }
+    }
+
+    /// Behind an open overlay menu the content can be neither focused nor read.
+    private func applyContentReachability() {
+        let covered = layout == .overlay && model.isOpen
+        contentWidget.canFocus = !covered
+        contentWidget.setAccessibleHidden(covered)
+    }
+
+    private func revealProgressDidChange() {
+        let progress = revealProgress
+        menuWidget.isChildVisible = progress > 0 || model.isOpen
+        scrim.isChildVisible = layout == .overlay && progress > 0
+        scrim.opacity = progress
+        queueAllocate()
+    }
+
+    // MARK: Focus
+
+    private func moveFocusIntoMenu() {
+        guard layout == .overlay, let window = root as? Window else { return }
+        let focused = window.focusedWidget
+        if focused.map({ !$0.isDescendant(of: menuWidget) }) ?? true { focusBeforeOpening = focused }
+        menuWidget.focusFirstDescendant()
+    }
+
+    private func restoreFocus() {
+        defer { focusBeforeOpening = nil }
+        guard let window = root as? Window else { return }
+        let focusInMenu = window.focusedWidget.map { $0.isDescendant(of: menuWidget) } ?? true
+        guard focusInMenu else { return }
+        if let previous = focusBeforeOpening, previous.root === window, previous.grabFocus() { return }
+        window.setFocus(nil)
+    }
+
+    // MARK: Layout
+
+    open override func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        let content = contentWidget.measure(orientation, forSize: -1)
+        let menu = menuWidget.measure(orientation, forSize: -1)
+        if orientation == .horizontal, layout == .docked {
+            return (max(content.minimum, menu.minimum), content.natural + menu.natural)
+        }
+        return (max(content.minimum, menu.minimum), max(content.natural, menu.natural))
+    }
+
+    open override func allocateChildren(width: Int, height: Int, baseline: Int) {
+        noteLayout(layoutPolicy.layout(forWidth: width))
+        let rightToLeft = isRightToLeft
+        let menuWidth = self.menuWidth(forDrawerWidth: width)
+        let shown = Double(menuWidth) * revealProgress
+        let menuX = rightToLeft ? Double(width) - shown : shown - Double(menuWidth)
+        menuWidget.allocate(width: menuWidth, height: height, transform: Transform().translated(x: menuX, y: 0))
+        let inset = layout == .docked ? Int(shown.rounded()) : 0
+        _ = contentWidget.measure(.horizontal)
+        contentWidget.allocate(width: max(0, width - inset), height: height,
+                               transform: Transform().translated(x: rightToLeft ? 0 : Double(inset), y: 0))
+        _ = scrim.measure(.horizontal)
+        scrim.allocate(width: width, height: height)
+    }
+
+    /// The menu's natural width, leaving an overlay's scrim a strip to click.
+    private func menuWidth(forDrawerWidth width: Int) -> Int {
+        let size = menuWidget.measure(.horizontal)
+        let room = layout == .overlay ? width - Self.uncoveredWidth : width / 2
+        return max(size.minimum, min(size.natural, room))
+    }
+
+    /// Takes the layout the width asks for; the side effects (opening a newly
+    /// docked menu, closing one that becomes an overlay) wait until the
+    /// allocation is over, since they change styles and state.
+    private func noteLayout(_ newLayout: DrawerLayout) {
+        guard newLayout != layout else { return }
+        layout = newLayout
+        guard !layoutChangePending else { return }
+        layoutChangePending = true
+        MainLoop.idle(priority: .beforeRedraw) { [weak self] in self?.layoutDidChange() }
+    }
+
+    private func layoutDidChange() {
+        layoutChangePending = false
+        setCSSClass("docked", layout == .docked)
+        setCSSClass("overlay", layout == .overlay)
+        // A resize is no gesture: the new layout starts at rest, without motion.
+        if layout == .docked { model.open() } else { model.close() }
+        driver.jump(to: model.progress)
+        shownOpenState = model.isOpen
+        applyOpenState(model.isOpen)
+        revealProgressDidChange()
+        onLayoutChange?(layout)
+    }
+
+    // MARK: Scrim and Escape
+
+    private func setUpScrim() {
+        let click = ClickGesture()
+        click.onReleased { [weak self] _, _, _ in self?.scrimClicked() }
+        scrim.addController(click)
+    }
+
+    /// A click or tap on the dimmed content beside the menu closes it.
+    func scrimClicked() { close(reason: .scrim) }
+
+    private func setUpEscape() {
+        let shortcuts = ShortcutController()
+        shortcuts.isGlobal = true
+        shortcuts.add(trigger: "Escape") { [weak self] in self?.handleEscape() ?? false }
+        addController(shortcuts)
+    }
+
+    /// Escape closes an open overlay menu; otherwise the key goes on to others.
+    func handleEscape() -> Bool {
+        guard layout == .overlay, model.isOpen else { return false }
+        close(reason: .escape)
+        return true
+    }
+}
+
+extension Widget {
+    /// Whether this widget is `ancestor` or lies inside it.
+    func isDescendant(of ancestor: Widget) -> Bool {
+        var current: Widget? = self
+        while let widget = current {
+            if widget === ancestor { return true }
+            current = widget.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,289 @@
+/// A layer of popups over any content: `PopupHost(content: page)`, or
+/// `PopupHost.install(on: window)`. It shows the popups of its queue, one per
+/// slot, slides them in and out from the frame clock, places them from their
+/// measured size and its own, and turns taps, drags, hover, focus and
+/// Escape into the queue's rules.
+///
+/// Present through the host (or `Widget.popup(isPresented:)`) rather than the
+/// queue directly: the host charges the time passed to the auto-hide
+/// countdowns before each change, so a new popup starts its countdown fresh.
+@MainActor
+public final class PopupHost: Container {
+    public let queue: PopupQueue<PopupContent>
+
+    /// What the popups cover; drawn below them and sizing the host.
+    public var content: Widget? {
+        didSet {
+            guard content !== oldValue else { return }
+            oldValue?.unparent()
+            if let content { content.insert(before: self, sibling: firstChild) }
+            if focusTrap.isActive { content?.canFocus = false }
+        }
+    }
+
+    /// Every card on screen, shown or leaving, by popup.
+    public private(set) var cards: [PopupID: PopupCard] = [:]
+
+    private let backdrop = PopupBackdrop()
+    private let clock = PopupAutohideClock()
+    private let focusTrap = PopupFocusTrap()
+    private var watch: ObservationWatch?
+    private var tick: TickCallbackHandle?
+
+    public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
+        self.queue = queue
+        super.init(role: .group, cssClasses: ["tactile-popup-host"])
+        PopupStyle.install()
+        overflowHidden = true
+        hexpand = true
+        vexpand = true
+        backdrop.setParent(self)
+        // Property observers do not run in the initializer: parent it here.
+        content?.insert(before: self, sibling: backdrop)
+        self.content = content
+        addControllers()
+        watch = ObservationWatch(read: { [weak self] in _ = self?.queue.shown },
+                                 changed: { [weak self] in self?.reconcile() })
+        reconcile()
+    }
+
+    /// The host of `window`: its child wrapped in a new host, or the host
+    /// already there.
+    @discardableResult
+    public static func install(on window: Window) -> PopupHost {
+        if let host = window.child as? PopupHost { return host }
+        let child = window.child
+        window.child = nil
+        let host = PopupHost(content: child)
+        window.child = host
+        return host
+    }
+
+    /// The host a widget's popups go to: the nearest enclosing one, or one
+    /// installed on its window. Nil while the widget is in no window.
+    public static func resolve(for widget: Widget) -> PopupHost? {
+        if let host = widget.ancestor(of: PopupHost.self) { return host }
+        guard let window = widget.root as? Window else { return nil }
+        return install(on: window)
+    }
+
+    // MARK: Presenting
+
+    /// Presents `widget` as a popup; see `PopupQueue.present`.
+    @discardableResult
+    public func present(_ widget: Widget, options: PopupOptions = .tutorial,
+                        appearsFrom: PopupEdge? = nil, disappearsTo: PopupEdge? = nil,
+                        onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
+        clock.catchUp(queue)
+        return queue.present(PopupContent(widget, appearsFrom: appearsFrom, disappearsTo: disappearsTo),
+                             options: options, onDismiss: onDismiss)
+    }
+
+    /// Shows `widget` in the popup `id` in place.
+    @discardableResult
+    public func update(_ id: PopupID, with widget: Widget) -> Bool {
+        guard let current = queue.popup(id)?.content else { return false }
+        var content = current
+        content.widget = widget
+        return queue.update(id, content: content)
+    }
+
+    @discardableResult
+    public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
+        clock.catchUp(queue)
+        return queue.dismiss(id, reason: reason)
+    }
+
+    /// Brings the auto-hide countdowns up to now; call before changing the
+    /// queue directly.
+    public func chargeElapsedTime() { clock.catchUp(queue) }
+
+    /// The card of the shown popup in `slot`, if any.
+    public func shownCard(in slot: PopupPosition) -> PopupCard? {
+        queue.shownPopup(in: slot).flatMap { cards[$0.id] }
+    }
+
+    // MARK: Following the queue
+
+    /// Makes the cards match the queue: new ones slide in, dismissed ones
+    /// slide out, updated ones change content in place.
+    private func reconcile() {
+        let shown = queue.shown
+        let animated = isMapped
+        let sliding = settings.animationsEnabled
+        let shownIDs = Set(shown.map(\.id))
+        for popup in shown {
+            if let card = cards[popup.id] {
+                card.replaceContent(with: popup.content)
+                if card.isLeaving { card.appear(animated: animated, sliding: sliding) }
+            } else {
+                let card = PopupCard(popup: popup, host: self)
+                cards[popup.id] = card
+                card.insert(before: self, sibling: nil)
+                card.appear(animated: animated, sliding: sliding)
+            }
+        }
+        for card in cards.values where !card.isLeaving && !shownIDs.contains(card.id) {
+            card.leave(animated: animated, sliding: sliding)
+        }
+        stackCards(in: shown.map(\.id))
+        backdrop.show(color: queue.backdropColor, blocksTaps: !queue.passesTapsThrough)
+        focusTrap.update(modal: shown.last { $0.options.isModal }.flatMap { cards[$0.id] }, in: self)
+        clock.schedule(for: queue) { [weak self] in
+            guard let self else { return }
+            clock.catchUp(queue)
+        }
+        removeFinishedCards()
+        queueAllocate()
+        if cards.values.contains(where: { $0.motion.isAnimating }) { startTicking() }
+    }
+
+    /// Later popups on top, in the queue's order.
+    private func stackCards(in order: [PopupID]) {
+        let current = children.compactMap { ($0 as? PopupCard).map(\.id) }.filter { order.contains($0) }
+        guard current != order else { return }
+        for id in order { cards[id]?.insert(before: self, sibling: nil) }
+    }
+
+    private func removeFinishedCards() {
+        for card in cards.values where card.isLeaving && card.motion.hasReachedTarget {
+            cards[card.id] = nil
+            card.host = nil
+            card.unparent()
+        }
+    }
+
+    // MARK: Frames
+
+    private func startTicking() {
+        guard tick == nil else { return }
+        tick = addTickCallback { [weak self] clock in
+            guard let self else { return false }
+            return advanceAnimations(to: Double(clock.frameTime) / 1_000_000)
+        }
+    }
+
+    private func advanceAnimations(to time: Double) -> Bool {
+        var running = false
+        for card in cards.values {
+            if card.motion.step(at: time) { running = true }
+        }
+        removeFinishedCards()
+        queueAllocate()
+        if !running { tick = nil }
+        return running
+    }
+
+    // MARK: Layout
+
+    override public func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
+        content?.measure(orientation, forSize: forSize) ?? (0, 0)
+    }
+
+    override public func allocateChildren(width: Int, height: Int, baseline: Int) {
+        content?.allocate(width: width, height: height, baseline: baseline)
+        backdrop.allocate(width: width, height: height)
+        backdrop.opacity = backdropOpacity
+        let layout = PopupLayout(hostWidth: Double(width), hostHeight: Double(height), isRightToLeft: isRightToLeft)
+        for child in children {
+            guard let card = child as? PopupCard else { continue }
+            place(card, with: layout)
+        }
+    }
+
+    private func place(_ card: PopupCard, with layout: PopupLayout) {
+        let rect = layout.rect(
+            kind: card.options.kind, position: card.options.resolvedPosition,
+            measureWidth: { let size = card.measure(.horizontal); return (Double(size.minimum), Double(size.natural)) },
+            measureHeight: { width in
+                let size = card.measure(.vertical, forSize: Int(width))
+                return (Double(size.minimum), Double(size.natural))
+            })
+        let slide = card.motion.style == .slide
+            ? layout.offscreenOffset(of: rect, towards: card.edge).scaled(by: 1 - card.motion.progress)
+            : .zero
+        let offset = slide + card.motion.dragOffset
+        card.restingRect = rect
+        card.currentOffset = offset
+        card.opacity = card.motion.opacity
+        card.allocate(width: Int(rect.width), height: Int(rect.height),
+                      transform: Transform().translated(x: rect.x + offset.x, y: rect.y + offset.y))
+    }
+
+    /// The backdrop fades with the popup that asks for it.
+    private var backdropOpacity: Double {
+        let color = queue.backdropColor
+        guard color != .clear else { return 0 }
+        let owners = cards.values.filter { $0.options.backdropColor == color }
+        return min(1, max(0, owners.map { $0.motion.progress }.max() ?? 0))
+    }
+
+    // MARK: Input from cards
+
+    func tapInside(_ card: PopupCard) {
+        clock.catchUp(queue)
+        queue.tapInside(card.id)
+    }
+
+    /// A press anywhere in the host outside every shown popup.
+    func tapOutside(x: Double, y: Double) {
+        guard !queue.shown.isEmpty else { return }
+        let inside = cards.values.contains { card in
+            guard !card.isLeaving else { return false }
+            let rect = card.restingRect, offset = card.currentOffset
+            return x >= rect.x + offset.x && x < rect.x + offset.x + rect.width
+                && y >= rect.y + offset.y && y < rect.y + offset.y + rect.height
+        }
+        guard !inside else { return }
+        clock.catchUp(queue)
+        queue.tapOutside()
+    }
+
+    func setInteraction(_ interaction: PopupInteraction, _ isActive: Bool, for card: PopupCard) {
+        guard !card.isLeaving else { return }
+        clock.catchUp(queue)
+        queue.setInteraction(interaction, isActive, for: card.id)
+    }
+
+    /// A drag released: dismisses when its end, projected from the release
+    /// velocity, lies past the popup's distance; otherwise springs back.
+    func endDrag(_ card: PopupCard, translation: Vector2, velocity: Vector2) {
+        setInteraction(.pressed, false, for: card)
+        let projected = GestureProjection.end(translation: translation, velocity: velocity)
+        if queue.endDrag(card.id, translation: projected) {
+            card.dragDismissed(towards: projected.y)
+        } else {
+            card.dragReturned(velocity: velocity, animated: isMapped && settings.animationsEnabled)
+            startTicking()
+        }
+        queueAllocate()
+    }
+
+    /// Escape closes the top-most modal popup.
+    func handleEscape() -> Bool {
+        guard let modal = queue.shown.last(where: { $0.options.isModal }) else { return false }
+        dismiss(modal.id)
+        return true
+    }
+
+    func focusInside(_ card: PopupCard) { focusTrap.focus(into: card) }
+
+    private func addControllers() {
+        let outside = ClickGesture(button: 0)
+        outside.propagationPhase = .capture
+        outside.onPressed { [weak self, weak outside] _, x, y in
+            // Only watches: the press goes on to whatever is under it.
+            outside?.setState(.denied)
+            self?.tapOutside(x: x, y: y)
+        }
+        addController(outside)
+
+        let keys = KeyController()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { [weak self] key, _, _ in
+            guard key == Key.escape else { return false }
+            return self?.handleEscape() ?? false
+        }
+        addController(keys)
+    }
+}

@@ -1,0 +1,41 @@
+/// Keeps one `.popup(isPresented:)` or `.popup(item:)` in step with its
+/// binding: watches the binding, finds the host once the anchor is in a
+/// window, and lets `PopupPresentation` turn each change into the queue's
+/// present, update or dismiss.
+///
+/// Owned by its anchor widget; holds the anchor and the host weakly.
+@MainActor
+final class PopupPresenter {
+    private weak var anchor: Widget?
+    private weak var host: PopupHost?
+    private let wantsPopup: @MainActor () -> Bool
+    private let makePresentation: @MainActor (PopupQueue<PopupContent>) -> PopupPresentation<PopupContent>
+    private var presentation: PopupPresentation<PopupContent>?
+    private var watch: ObservationWatch?
+
+    init(anchor: Widget, wantsPopup: @escaping @MainActor () -> Bool,
+         makePresentation: @escaping @MainActor (PopupQueue<PopupContent>) -> PopupPresentation<PopupContent>) {
+        self.anchor = anchor
+        self.wantsPopup = wantsPopup
+        self.makePresentation = makePresentation
+        watch = ObservationWatch(read: { _ = wantsPopup() }, changed: { [weak self] in self?.sync() })
+        // A binding already true before the anchor is in a window presents
+        // once it is shown.
+        anchor.on("map") { [weak self] in self?.sync() }
+        sync()
+    }
+
+    /// Brings the popup in line with the binding.
+    func sync() {
+        if let presentation, let host {
+            host.chargeElapsedTime()
+            presentation.sync()
+            return
+        }
+        guard wantsPopup(), let anchor, anchor.isMapped, let host = PopupHost.resolve(for: anchor) else { return }
+        self.host = host
+        host.chargeElapsedTime()
+        // Its initializer presents at once.
+        presentation = makePresentation(host.queue)
+    }
+}

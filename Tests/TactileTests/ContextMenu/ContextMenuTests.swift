@@ -1,0 +1,283 @@
+@testable import Tactile
+import XCTest
+
+final class ContextMenuTests: XCTestCase {
+    func testRightClickOpensMenuAtPointerWithItemsAndPreview() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                XCTAssertEqual(scene.menuBuilds, 0, "items are built when the menu opens, not before")
+                scene.rightClick(x: 40, y: 30)
+                XCTAssertTrue(scene.menu.isPresented)
+                XCTAssertEqual(scene.menu.trigger, .secondaryClick)
+                XCTAssertEqual(scene.menu.model.anchor, Vector2(x: 40, y: 30))
+                XCTAssertTrue(scene.menu.model.isPresented)
+                XCTAssertGreaterThan(scene.menuBuilds, 0, "built when opened")
+                XCTAssertTrue(scene.menu.popover.parent === scene.tile)
+                for title in ["Set Red", "Set Green", "Show Hex Code", "Copy Hex Code", "More", "Reset"] {
+                    XCTAssertEqual(scene.itemButton(title)?.isMapped, true, "\(title) is shown")
+                }
+                XCTAssertTrue(scene.menu.showsPreview)
+                XCTAssertEqual(scene.previewCard?.isMapped, true)
+                XCTAssertEqual(scene.previewCard?.titleText, "Green")
+                XCTAssertEqual(scene.previewCard?.subtitleText, "#00FF00", "the preview shows the hex code")
+                XCTAssertEqual(scene.previewButton?.width, 240, "the preview takes its preferred size")
+                // The preview is the first item, above the first command.
+                if let preview = scene.previewCard, let first = scene.itemButton("Set Red"),
+                   let previewY = preview.translate(x: 0, y: 0, to: scene.menu.popover)?.y,
+                   let firstY = first.translate(x: 0, y: 0, to: scene.menu.popover)?.y {
+                    XCTAssertLessThan(previewY, firstY)
+                } else {
+                    XCTFail("preview and items not laid out")
+                }
+            }
+        }
+    }
+
+    func testChoosingSetRedChangesTheTileAndClosesWithTheItemAsReason() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.rightClick()
+                guard let setRed = scene.itemButton("Set Red") else { return XCTFail("no Set Red item") }
+                setRed.emit("clicked")
+                MainLoop.drain()
+                XCTAssertFalse(scene.menu.isPresented)
+                XCTAssertFalse(scene.menu.model.isPresented)
+                XCTAssertEqual(scene.color.swatch, TutorialColor.red)
+                XCTAssertEqual(scene.name.text, "Red")
+                XCTAssertTrue(scene.tile.hasCSSClass("tactile-fill-FF0000"))
+                XCTAssertEqual(scene.dismissals, [.item("set-red")])
+                XCTAssertEqual(scene.commits, 0)
+            }
+        }
+    }
+
+    func testOpenPreviewAndItemsFollowStateChanges() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.rightClick()
+                let card = scene.previewCard
+                scene.color.swatch = TutorialColor.red
+                MainLoop.drain()
+                XCTAssertTrue(scene.menu.isPresented, "a state change does not close the menu")
+                XCTAssertTrue(scene.previewCard === card, "the same preview, updated in place")
+                XCTAssertEqual(scene.previewCard?.titleText, "Red")
+                XCTAssertEqual(scene.previewCard?.subtitleText, "#FF0000")
+                XCTAssertTrue(scene.previewCard?.hasCSSClass("tactile-fill-FF0000") ?? false)
+                XCTAssertEqual(scene.itemButton("Set Red")?.boolProperty("active"), true, "radio mark follows")
+                XCTAssertEqual(scene.itemButton("Set Green")?.boolProperty("active"), false)
+                XCTAssertEqual(scene.itemButton("Reset")?.isSensitive, true, "Reset is enabled once not green")
+            }
+        }
+    }
+
+    func testActivatingThePreviewCommits() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.rightClick()
+                scene.previewButton?.emit("clicked")
+                MainLoop.drain()
+                XCTAssertFalse(scene.menu.isPresented)
+                XCTAssertEqual(scene.commits, 1)
+                XCTAssertEqual(scene.menu.lastDismissal, .commit)
+
+                // Enter on the focused preview activates the button the same way.
+                scene.rightClick()
+                scene.previewButton?.emit("activate")
+                XCTAssertTrue(MainLoop.run(until: { scene.commits == 2 }, timeout: 2))
+                XCTAssertFalse(scene.menu.isPresented)
+            }
+        }
+    }
+
+    func testMenuKeyOpensAtTheFocusedWidgetAndEscapeCloses() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.tile.grabFocus()
+                scene.menu.handleMenuKey()
+                XCTAssertTrue(MainLoop.run(until: { scene.menu.popover.isMapped }))
+                XCTAssertEqual(scene.menu.trigger, .keyboard)
+                XCTAssertTrue(scene.menu.popover.hasArrow, "a keyboard menu points at its widget")
+                XCTAssertEqual(scene.menu.model.anchor, Vector2(x: Double(scene.tile.width) / 2,
+                                                                y: Double(scene.tile.height) / 2))
+                scene.menu.handleEscapeKey()
+                scene.menu.popover.popdown() // what GTK does with the Escape key
+                MainLoop.drain()
+                XCTAssertEqual(scene.dismissals, [.escape])
+                XCTAssertTrue(scene.tile.hasFocus, "the focus goes back to the widget")
+            }
+        }
+    }
+
+    func testCheckAndRadioItemsShowTheirState() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.rightClick()
+                XCTAssertEqual(scene.itemButton("Set Green")?.boolProperty("active"), true)
+                XCTAssertEqual(scene.itemButton("Set Red")?.boolProperty("active"), false)
+                XCTAssertEqual(scene.itemButton("Show Hex Code")?.boolProperty("active"), false)
+                scene.itemButton("Show Hex Code")?.emit("clicked")
+                MainLoop.drain()
+                XCTAssertTrue(scene.color.showsHex)
+                scene.rightClick()
+                XCTAssertEqual(scene.itemButton("Show Hex Code")?.boolProperty("active"), true)
+                XCTAssertEqual(scene.menu.actionName(for: "show-hex"), "context-menu.show-hex")
+            }
+        }
+    }
+
+    func testDisabledItemsCannotBeActivated() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.color.swatch = TutorialColor.red
+                scene.rightClick()
+                scene.color.swatch = TutorialColor.green
+                MainLoop.drain()
+                XCTAssertEqual(scene.itemButton("Reset")?.isSensitive, false)
+                XCTAssertFalse(scene.menu.activate("reset"))
+                scene.tile.activateAction("context-menu.reset")
+                MainLoop.drain()
+                XCTAssertTrue(scene.menu.isPresented, "nothing ran, the menu stays open")
+                XCTAssertTrue(scene.dismissals.isEmpty)
+                XCTAssertFalse(scene.menu.activate("more"), "a submenu title is not an action")
+                XCTAssertFalse(scene.menu.activate("no-such-item"))
+            }
+        }
+    }
+
+    func testEveryDismissalCarriesItsReason() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.rightClick()
+                scene.menu.popover.popdown() // autohide after a click outside
+                MainLoop.drain()
+                guard let root = scene.tile.root else { return XCTFail("no root") }
+                XCTAssertTrue(DismissClickShield.shield(for: root).isArmed, "the dismissing click is swallowed")
+                scene.rightClick()
+                scene.menu.dismiss()
+                scene.rightClick()
+                scene.menu.model.dismiss() // the app closes it through the model
+                MainLoop.drain()
+                scene.rightClick()
+                XCTAssertTrue(scene.menu.activate("copy-hex"))
+                MainLoop.drain()
+                scene.rightClick()
+                scene.menu.commit()
+                MainLoop.drain()
+                scene.menu.dismiss() // already closed: nothing to report
+                XCTAssertEqual(scene.dismissals, [.outsideClick, .programmatic, .programmatic, .item("copy-hex"), .commit])
+                XCTAssertEqual(scene.color.copied, ["#00FF00"])
+            }
+        }
+    }
+
+    func testItemShortcutsWorkWithTheFocusInTheWidget() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                let c: UInt32 = 0x063 // GDK_KEY_c
+                XCTAssertFalse(scene.menu.handleShortcut(c, []), "a typed letter is not a shortcut")
+                XCTAssertEqual(scene.menuBuilds, 0, "nor does it build the items")
+                XCTAssertTrue(scene.menu.handleShortcut(c, .control), "Ctrl+C runs Copy Hex Code, menu closed")
+                XCTAssertEqual(scene.color.copied, ["#00FF00"])
+                scene.rightClick()
+                XCTAssertTrue(scene.menu.handleShortcut(c, .control))
+                MainLoop.drain()
+                XCTAssertFalse(scene.menu.isPresented)
+                XCTAssertEqual(scene.dismissals, [.item("copy-hex")])
+                XCTAssertEqual(scene.color.copied, ["#00FF00", "#00FF00"])
+                XCTAssertFalse(scene.menu.handleShortcut(c, [.control, .alt]), "other modifiers, no item")
+            }
+        }
+    }
+
+    func testTheDismissingClickIsSwallowedOnce() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let shield = DismissClickShield()
+                XCTAssertFalse(shield.consumesPress(), "nothing is swallowed unless a menu just closed")
+                shield.arm()
+                XCTAssertTrue(shield.consumesPress())
+                XCTAssertFalse(shield.consumesPress(), "only the one press")
+            }
+        }
+    }
+
+    func testPreviewPolicyPerInput() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene(policy: .compactOnSecondaryClick)
+                defer { scene.close() }
+                scene.rightClick()
+                XCTAssertFalse(scene.menu.showsPreview)
+                XCTAssertNotEqual(scene.previewCard?.isMapped, true, "right-click: the compact menu")
+                XCTAssertEqual(scene.itemButton("Set Red")?.isMapped, true)
+                scene.menu.dismiss()
+                scene.menu.handleLongPress(x: 20, y: 20)
+                XCTAssertTrue(MainLoop.run(until: { scene.previewCard?.isMapped == true }), "long press: preview and menu")
+                XCTAssertEqual(scene.menu.trigger, .longPress)
+                XCTAssertEqual(scene.itemButton("Set Red")?.isMapped, true)
+            }
+        }
+    }
+
+    func testDestructiveItemsAreStyledAndTheMenuIsAccessible() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.rightClick()
+                XCTAssertEqual(scene.itemButton("Reset")?.hasCSSClass(DestructiveItemStyler.cssClass), true)
+                XCTAssertEqual(scene.itemButton("Set Red")?.hasCSSClass(DestructiveItemStyler.cssClass), false)
+                XCTAssertEqual(scene.menu.popover.accessibleRole, .menu)
+                XCTAssertEqual(scene.previewCard?.parent?.parent?.accessibleRole, .group, "the preview is a group")
+                XCTAssertEqual(scene.previewButton?.isFocusable, true, "the preview is reachable by keyboard")
+                XCTAssertNotNil(scene.itemButton("Copy Name"), "the submenu's items are built")
+            }
+        }
+    }
+
+    func testWindowDestroyedFinalizesWidgetPopoverAndClosures() {
+        MainActor.assumeIsolated {
+            onGtk {
+                // Style sheets and the display's objects made on first use stay: make them first.
+                let warmUp = TutorialScene()
+                warmUp.rightClick()
+                warmUp.close()
+                let gtkKept = TutorialScene.wrappersKeptByAPopoverMenu(of: TutorialColor().menu)
+                let objectsBefore = LiveObjects.count
+                let closuresBefore = LiveClosures.count
+                var finalized: Set<String> = []
+                do {
+                    let scene = TutorialScene()
+                    scene.rightClick()
+                    scene.tile.onFinalize { finalized.insert("tile") }
+                    scene.menu.popover.onFinalize { finalized.insert("popover") }
+                    scene.previewCard?.onFinalize { finalized.insert("preview") }
+                    scene.window.destroy() // with the menu open
+                }
+                XCTAssertTrue(MainLoop.run(until: { finalized.count == 3 }, timeout: 3), "finalized: \(finalized)")
+                MainLoop.drain()
+                XCTAssertEqual(LiveClosures.count, closuresBefore, "closure boxes left alive")
+                XCTAssertEqual(LiveObjects.count, objectsBefore + gtkKept,
+                               "Swift wrappers left alive beyond the section menus GTK keeps")
+            }
+        }
+    }
+}

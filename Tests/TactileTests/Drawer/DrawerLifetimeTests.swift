@@ -1,0 +1,40 @@
+@testable import Tactile
+import XCTest
+
+final class DrawerLifetimeTests: XCTestCase {
+    func testDestroyingTheWindowFinalizesTheDrawerAndItsClosures() {
+        MainActor.assumeIsolated {
+            onGtk {
+                DrawerFixture.withAnimations(true) {
+                    MainLoop.drain()
+                    let closuresBefore = LiveClosures.count
+                    let wrappersBefore = LiveObjects.count
+                    let counter = DrawerFinalizationCounter()
+                    do {
+                        let fixture = DrawerFixture()
+                        counter.watch(fixture.drawer)
+                        counter.watch(fixture.menu)
+                        counter.watch(fixture.content)
+                        counter.watch(fixture.menu.rows[0].button)
+                        counter.watch(fixture.drawer.actionGroup)
+                        // Leave it mid-animation, with a selection and a drag behind it.
+                        fixture.menu.activate("liked")
+                        fixture.drawer.dragBegan(atX: 5)
+                        fixture.drawer.dragUpdated(offsetX: 40, offsetY: 0, at: 0)
+                        fixture.drawer.dragEnded(at: 0.1)
+                        fixture.drawer.open()
+                        BindingScheduler.shared.flush()
+                        MainLoop.run(for: 0.05)
+                        XCTAssertGreaterThan(LiveClosures.count, closuresBefore)
+                        fixture.destroy()
+                    }
+                    XCTAssertTrue(MainLoop.run(until: { counter.count == 5 }, timeout: 3),
+                                  "finalized \(counter.count) of 5")
+                    MainLoop.drain()
+                    XCTAssertEqual(LiveClosures.count, closuresBefore, "signal closures left alive")
+                    XCTAssertEqual(LiveObjects.count, wrappersBefore, "Swift wrappers left alive")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+@testable import Tactile
+import XCTest
+
+/// Popups, their content and closures are finalized after dismissal and
+/// when their window is destroyed.
+final class PopupLifetimeTests: XCTestCase {
+    func testDismissedPopupAndDestroyedWindowLeaveNothingBehind() {
+        MainActor.assumeIsolated {
+            onGtk {
+                withAnimations(false) {
+                    let wrappersBefore = LiveObjects.count
+                    let closuresBefore = LiveClosures.count
+                    var finalized: Set<String> = []
+                    let model = PopupTestModel()
+                    do {
+                        let fixture = PopupFixture()
+                        fixture.trigger.popup(isPresented: Bindable(model).isShown) {
+                            let label = fixedLabel("First")
+                            label.onFinalize { finalized.insert("first content") }
+                            return label
+                        }
+                        model.isShown = true
+                        fixture.settle()
+                        fixture.shownCard?.onFinalize { finalized.insert("first card") }
+                        fixture.shownCard?.handleTap()
+                        XCTAssertTrue(MainLoop.run(until: { finalized.count == 2 }), "dismissed: \(finalized)")
+
+                        let toast = fixedLabel("Second")
+                        toast.onFinalize { finalized.insert("second content") }
+                        fixture.host.present(toast, options: PopupOptions().kind(.toast).autohide(after: .seconds(5)))
+                        fixture.host.onFinalize { finalized.insert("host") }
+                        model.isShown = true
+                        fixture.settle()
+                        XCTAssertEqual(fixture.host.queue.shown.count, 2)
+                        fixture.close()
+                    }
+                    XCTAssertTrue(MainLoop.run(until: { finalized.count == 4 }), "finalized: \(finalized)")
+                    XCTAssertEqual(LiveClosures.count, closuresBefore, "closure boxes left alive")
+                    XCTAssertEqual(LiveObjects.count, wrappersBefore, "Swift wrappers left alive")
+                }
+            }
+        }
+    }
+}
