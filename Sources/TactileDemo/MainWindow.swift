@@ -1,21 +1,125 @@
+import Foundation
 import Tactile
 
-/// The app's window: a header bar above the content area.
+/// The app's window: a header bar with the menu button and the page title,
+/// the side drawer with its menu, and the pages.
 @MainActor
 final class MainWindow {
     let window: Window
-    let content = Box(.vertical)
+    let pages = Stack()
+    let menuModel: SideMenuModel
+    let drawer: Drawer<SideMenu, Stack>
+    private let settings: AppSettings
+    private let title = Label()
+    private(set) var currentPage: AppPage = .discover
 
-    init(application: Application) {
+    /// Wider than this, the side menu docks beside the pages instead of sliding over them.
+    static let dockingBreakpoint = 900
+
+    init(application: Application, settings: AppSettings, avatarFolder: String?, content: (AppPage) -> Widget) {
+        self.settings = settings
         window = application.makeWindow()
         window.title = AppInfo.name
         window.iconName = AppInfo.id
-        window.setDefaultSize(width: 420, height: 720)
+        window.setDefaultSize(width: settings.windowWidth, height: settings.windowHeight)
+        if settings.windowMaximized { window.maximize() }
+
+        menuModel = SideMenuModel(
+            header: SideMenuHeader(name: "Alex Morgan", subtitle: "alex@example.org", avatar: "p014.jpg"),
+            items: AppPage.allCases.map { SideMenuItem(id: $0.rawValue, title: $0.title, iconName: $0.iconName) },
+            appearance: settings.compactMenu ? .compact : .default)
+        let sideMenu = SideMenu(model: menuModel, avatarFolder: avatarFolder)
+        pages.transitionType = .crossfade
+        pages.hexpand = true
+        pages.vexpand = true
+        for page in AppPage.allCases {
+            pages.addPage(content(page), name: page.rawValue, title: page.title)
+        }
+        drawer = Drawer(menu: sideMenu, content: pages)
+        // Horizontal drags in the middle belong to the cards; the drawer opens from the edge.
+        drawer.openGesture = .edge(width: 24)
+        drawer.layoutPolicy = DrawerLayoutPolicy(dockingBreakpoint: Self.dockingBreakpoint)
+        window.child = drawer
+
         let header = HeaderBar()
+        let drawerButton = ToggleButton(label: "")
+        drawerButton.iconName = "sidebar-show-symbolic"
+        drawerButton.tooltip = "Side Menu"
+        drawerButton.setAccessibleLabel("Side Menu")
+        drawerButton.actionName = "drawer.toggle"
+        header.packStart(drawerButton)
+        // The header bar is outside the drawer's subtree: reach drawer.* through the window.
+        drawer.exposeActions(on: window)
+        title.addCSSClass("title")
+        header.titleWidget = title
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenu())
+        menuButton.tooltip = "Main Menu"
+        menuButton.setAccessibleLabel("Main Menu")
+        menuButton.isPrimary = true
+        header.packEnd(menuButton)
         window.titlebar = header
-        content.hexpand = true
-        content.vexpand = true
-        content.addCSSClass("view")
-        window.child = content
+        self.header = header
+
+        sideMenu.onItemActivated = { [weak self] item, selection in
+            guard let self, let page = AppPage(rawValue: item.id) else { return }
+            // Choosing the page already shown deselects it in the menu's model; the app
+            // keeps showing a page, so its entry stays selected.
+            if selection == nil { self.menuModel.activate(item.id) }
+            self.show(page)
+            self.drawer.close(reason: .item)
+        }
+        sideMenu.bind { [weak settings] menu in settings?.compactMenu = menu.model.appearance == .compact }
+        window.onCloseRequest { [weak self] in
+            self?.saveWindowState()
+            return false
+        }
+        installActions()
+    }
+
+    let header: HeaderBar
+
+    func show(_ page: AppPage) {
+        currentPage = page
+        if menuModel.selection != page.rawValue { menuModel.activate(page.rawValue) }
+        pages.visiblePageName = page.rawValue
+        title.text = page.title
+        settings.lastPage = page.rawValue
+    }
+
+    private func saveWindowState() {
+        settings.windowMaximized = window.isMaximized
+        if !window.isMaximized {
+            let size = window.defaultSize
+            settings.windowWidth = size.width
+            settings.windowHeight = size.height
+        }
+    }
+
+    private func installActions() {
+        let pageAction = SimpleAction(name: "page", parameterType: .string)
+        pageAction.onActivate { [weak self] parameter in
+            guard let name = parameter?.string, let page = AppPage(rawValue: name) else { return }
+            self?.show(page)
+        }
+        window.add(pageAction)
+        window.addAction("show-help-overlay") { [weak self] in
+            guard let self, let shortcuts = ShortcutsWindow.make(transientFor: self.window) else { return }
+            shortcuts.present()
+        }
+    }
+
+    private static func primaryMenu() -> Menu {
+        let menu = Menu()
+        let pagesSection = Menu()
+        for page in AppPage.allCases {
+            pagesSection.append(page.title, action: "win.page", target: Variant(page.rawValue))
+        }
+        menu.appendSection(nil, pagesSection)
+        let appSection = Menu()
+        appSection.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
+        appSection.append("_About Tactile", action: "app.about")
+        appSection.append("_Quit", action: "app.quit")
+        menu.appendSection(nil, appSection)
+        return menu
     }
 }

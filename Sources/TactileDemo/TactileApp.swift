@@ -1,5 +1,6 @@
 import Foundation
 import Tactile
+import TactileStore
 
 /// Start-up: parse the command line, then run the GTK application.
 @main
@@ -10,35 +11,39 @@ enum TactileApp {
         do {
             options = try CommandLineOptions(parsing: Array(CommandLine.arguments.dropFirst()))
         } catch {
-            FileHandle.standardError.write(Data("tactile: \(error)\nTry 'tactile --help'.\n".utf8))
+            printError("\(error)\nTry 'tactile --help'.")
             exit(2)
         }
         if options.showHelp { print(CommandLineOptions.usage); exit(0) }
         if options.showVersion { print("\(AppInfo.name) \(AppInfo.version)"); exit(0) }
+        if options.rightToLeft { Widget.setDefaultDirection(.rightToLeft) }
         guard Toolkit.initialize() else {
-            FileHandle.standardError.write(Data("""
-            tactile: no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set or not reachable).
+            printError("""
+            no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set or not reachable).
             To render the window without a display server, run it under Xvfb, e.g.:
               xvfb-run tactile --screenshot tactile.png
-
-            """.utf8))
+            """)
             exit(1)
         }
         exit(run(options))
     }
 
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
+    }
+
     private static func run(_ options: CommandLineOptions) -> Int32 {
         // A screenshot run must not hand itself over to an instance already open.
         let application = Application(id: AppInfo.id, unique: options.screenshotPath == nil)
-        var mainWindow: MainWindow?
+        var controller: AppController?
         var status: Int32 = 0
         application.onActivate { [unowned application] in
-            if let existing = mainWindow { existing.window.present(); return }
-            let created = MainWindow(application: application)
-            mainWindow = created
-            created.window.present()
+            if let controller { controller.present(); return }
+            let created = AppController(application: application, options: options)
+            controller = created
+            created.present()
             if let path = options.screenshotPath {
-                ScreenshotRunner.capture(created.window, to: path) { result in
+                ScreenshotRunner.capture(created.mainWindow.window, to: path) { result in
                     status = result
                     application.quit()
                 }

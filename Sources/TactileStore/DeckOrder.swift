@@ -37,6 +37,12 @@ final class DeckOrder {
             """)
     }
 
+    /// The size of the undecided group, read from the deck-order index.
+    static func undecidedCount(_ connection: SQLiteConnection) throws -> Int {
+        Int(try connection.prepare("SELECT count(*) FROM profiles WHERE deck_group = 0")
+            .rows { $0.integer(at: 0) }.first ?? 0)
+    }
+
     /// The profiles at `range`, clamped to `count`.
     func profiles(in range: Range<Int>, count: Int) throws -> [Profile] {
         let clamped = range.clamped(to: 0..<max(count, 0))

@@ -16,6 +16,8 @@ public final class ProfileStore: ProfileSource, DecisionLog {
     public let catalogueImport: ImportReport?
     /// How many profiles the catalogue holds.
     public let count: Int
+    /// How many of them were undecided when the order was last dealt: they come first.
+    public private(set) var undecidedCount: Int
 
     let connection: SQLiteConnection
     private let deck: DeckOrder
@@ -55,6 +57,7 @@ public final class ProfileStore: ProfileSource, DecisionLog {
         let database = Self.describe(opened.location)
         do {
             count = try CatalogueState.profileCount(in: connection)
+            undecidedCount = try DeckOrder.undecidedCount(connection)
             deck = try DeckOrder(connection: connection)
             // RETURNING tells in the same statement whether the row went in: no row, no such profile.
             insertDecision = try connection.prepare("""
@@ -146,6 +149,7 @@ public final class ProfileStore: ProfileSource, DecisionLog {
                 try DeckOrder.deal(connection)
             }
             deck.forgetLastPage()
+            undecidedCount = try DeckOrder.undecidedCount(connection)
         }
     }
 

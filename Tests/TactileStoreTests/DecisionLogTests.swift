@@ -35,6 +35,22 @@ struct DecisionLogTests {
         #expect(try reopened.likedProfiles().map(\.id) == ["p2", "p0"], "newest first")
     }
 
+    @Test func theUndecidedDeckResumesAfterAReopenAndEndsWhenAllAreDecided() throws {
+        do {
+            let store = try open()
+            #expect(UndecidedDeck(store).count == 10)
+            for index in 0..<4 { _ = try store.record(.nope, for: "p\(index)", at: Date()) }
+        }
+        let reopened = try open()
+        let deck = UndecidedDeck(reopened)
+        #expect(deck.count == 6)
+        #expect(try deck.profiles(in: 0..<20).map(\.id) == (4..<10).map { "p\($0)" })
+        for index in 4..<10 { _ = try reopened.record(.like, for: "p\(index)", at: Date()) }
+        #expect(UndecidedDeck(try open()).count == 0, "everything decided: nothing to deal")
+        try reopened.forgetAllDecisions()
+        #expect(UndecidedDeck(reopened).count == 10, "forgetting deals every profile again")
+    }
+
     @Test func undoRemovesExactlyThatDecision() throws {
         let store = try open()
         let earlier = try store.record(.like, for: "p3", at: Date())

@@ -1,0 +1,62 @@
+import Foundation
+import TactileModel
+import TactileStore
+
+/// The app's data at start-up: the store (on disk, or in memory when the
+/// disk cannot be used) and what the user should be told about it.
+@MainActor
+final class AppData {
+    let store: ProfileStore
+    let shippedFolder: URL?
+    /// Problems worth telling the user, in plain words.
+    let messages: [String]
+
+    private init(store: ProfileStore, shippedFolder: URL?, messages: [String]) {
+        self.store = store
+        self.shippedFolder = shippedFolder
+        self.messages = messages
+    }
+
+    static func open(dataFolder: String?, shippedFolder: URL? = ShippedData.folder()) -> AppData {
+        var messages: [String] = []
+        let catalogue = shippedFolder?.appendingPathComponent("profiles.json")
+        if catalogue == nil {
+            messages.append("The profile catalogue (profiles.json) was not found; only profiles already saved are shown.")
+        }
+        let folder = dataFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataFolder.standard()
+        do {
+            let store = try ProfileStore(folder: folder, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
+            messages += store.notices.map(\.description)
+            if let report = store.catalogueImport, !report.skipped.isEmpty {
+                messages.append("\(report.skipped.count) profiles in \(report.file) were skipped: "
+                                + report.skipped.prefix(3).map(\.description).joined(separator: "; "))
+            }
+            return AppData(store: store, shippedFolder: shippedFolder, messages: messages)
+        } catch {
+            messages.append("\(error) Decisions made now are kept until the app closes.")
+            return AppData(store: inMemoryStore(catalogue: catalogue, messages: &messages),
+                           shippedFolder: shippedFolder, messages: messages)
+        }
+    }
+
+    private static func inMemoryStore(catalogue: URL?, messages: inout [String]) -> ProfileStore {
+        do {
+            return try ProfileStore(inMemoryWithCatalogue: catalogue)
+        } catch {
+            messages.append("The profile catalogue could not be read: \(error)")
+            // An empty in-memory database needs no file, so it cannot fail for a reason the user controls.
+            do { return try ProfileStore(inMemoryWithCatalogue: nil) } catch {
+                fatalError("An empty in-memory store could not be created: \(error)")
+            }
+        }
+    }
+
+    /// The avatar file for a profile, or nil when it is missing or leaves the data folder.
+    func avatarFile(for profile: Profile) -> String? {
+        guard let shippedFolder else { return nil }
+        let base = shippedFolder.resolvingSymlinksInPath().path
+        let file = shippedFolder.appendingPathComponent(profile.avatar).resolvingSymlinksInPath().path
+        guard file.hasPrefix(base + "/"), FileManager.default.fileExists(atPath: file) else { return nil }
+        return file
+    }
+}

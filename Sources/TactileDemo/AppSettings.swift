@@ -1,0 +1,63 @@
+import Foundation
+import Tactile
+
+/// What the app remembers between runs: GSettings when the schema is
+/// installed, otherwise the same keys in memory (and a note on stderr, once).
+@MainActor
+final class AppSettings {
+    private let settings: Settings?
+    private var memory: [String: Any] = [:]
+
+    static let schemaID = AppInfo.id
+
+    init() {
+        settings = Settings(schemaID: Self.schemaID)
+        if settings == nil {
+            FileHandle.standardError.write(Data("""
+            tactile: the settings schema \(Self.schemaID) is not installed; settings are kept for this run only.
+
+            """.utf8))
+        }
+    }
+
+    /// For tests and `--screenshot`: never touch the user's stored settings.
+    init(inMemory: Void) {
+        settings = nil
+    }
+
+    var isPersistent: Bool { settings != nil }
+
+    var windowWidth: Int {
+        get { settings?.int("window-width") ?? memory["window-width"] as? Int ?? 420 }
+        set { write("window-width", newValue) { $0.set("window-width", newValue) } }
+    }
+    var windowHeight: Int {
+        get { settings?.int("window-height") ?? memory["window-height"] as? Int ?? 760 }
+        set { write("window-height", newValue) { $0.set("window-height", newValue) } }
+    }
+    var windowMaximized: Bool {
+        get { settings?.bool("window-maximized") ?? memory["window-maximized"] as? Bool ?? false }
+        set { write("window-maximized", newValue) { $0.set("window-maximized", newValue) } }
+    }
+    var compactMenu: Bool {
+        get { (settings?.string("menu-appearance") ?? memory["menu-appearance"] as? String) == "compact" }
+        set {
+            let nick = newValue ? "compact" : "default"
+            write("menu-appearance", nick) { $0.set("menu-appearance", nick) }
+        }
+    }
+    var lastPage: String {
+        get { settings?.string("last-page") ?? memory["last-page"] as? String ?? AppPage.discover.rawValue }
+        set { write("last-page", newValue) { $0.set("last-page", newValue) } }
+    }
+
+    private func write(_ key: String, _ value: Any, to store: (Settings) -> Bool) {
+        if let settings {
+            if !store(settings) {
+                FileHandle.standardError.write(Data("tactile: the setting \(key) is locked and was not saved\n".utf8))
+            }
+        } else {
+            memory[key] = value
+        }
+    }
+}

@@ -1,0 +1,261 @@
+import Observation
+import Tactile
+
+/// The Popups page: a gallery of buttons, each presenting one kind or option
+/// of the popup component, over a popup host of the page's own (so popups
+/// stay inside the page). The last dismissal's reason shows at the bottom.
+@MainActor
+final class PopupsPage {
+    let widget: Widget
+    private let state = PopupsPageState()
+    private let host: PopupHost
+    private let column = Box(.vertical, spacing: 8)
+
+    init() {
+        PopupsPageStyle.install()
+        column.setMargins(18)
+        column.valign = .start
+        let intro = Label("Each button shows a popup. Tap a popup to close it unless it says otherwise.")
+        intro.wraps = true
+        intro.xalign = 0
+        intro.addCSSClass("dim-label")
+        column.append(intro)
+
+        let scroller = ScrolledWindow()
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
+        scroller.child = column
+        host = PopupHost(content: scroller)
+        widget = host
+
+        addTutorialPopup()
+        addTopToast()
+        addBottomFloater()
+        addModal()
+        addAutohidingToast()
+        addDragSheet()
+        addBackdropPopup()
+        addLoadingPopup()
+        addPriorityDemo()
+
+        let reason = Label()
+        reason.xalign = 0
+        reason.addCSSClass("dim-label")
+        reason.setMargins(top: 6)
+        let state = self.state
+        reason.bind { $0.text = state.lastReason.map { "Last popup closed by: \($0)" } ?? "No popup closed yet" }
+        column.append(reason)
+    }
+
+    // MARK: The gallery
+
+    private func addTutorialPopup() {
+        addDemo("The tutorial's popup", "Slides up with a 0.3 s ease-out; tap it to close",
+                icon: "go-up-symbolic", shows: \.showsTutorial) {
+            message("Hello from the bottom", "Tap me and I slide back out", icon: "face-smile-symbolic")
+        }
+    }
+
+    private func addTopToast() {
+        addDemo("Top toast", "Full width at the top edge, hides after 3 s", icon: "mail-unread-symbolic",
+                shows: \.showsTopToast,
+                options: PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(3))) {
+            message("New message", "From the top edge", icon: "mail-unread-symbolic")
+        }
+    }
+
+    private func addBottomFloater() {
+        addDemo("Bottom floater", "A card kept clear of the edges", icon: "view-dual-symbolic",
+                shows: \.showsFloater, options: PopupOptions().kind(.floater(verticalPadding: 16, horizontalPadding: 16))) {
+            message("Floating card", "Tap or drag down to close", icon: "view-dual-symbolic")
+        }
+    }
+
+    private func addModal() {
+        let state = self.state
+        addDemo("Centred modal", "Takes the focus; Escape or a button closes it", icon: "dialog-question-symbolic",
+                shows: \.showsModal,
+                options: PopupOptions.tutorial.closeOnTap(false).dragToDismiss(false)
+                    .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false)) {
+            let box = Box(.vertical, spacing: 12)
+            box.setSizeRequest(width: 260)
+            let title = Label("Delete this profile?")
+            title.addCSSClass("title-4")
+            let body = Label("It leaves your matches too. This cannot be undone.")
+            body.wraps = true
+            body.maxWidthChars = 28
+            let buttons = Box(.horizontal, spacing: 8)
+            buttons.isHomogeneous = true
+            let cancel = Button(label: "Cancel")
+            cancel.onClicked { state.showsModal = false }
+            let delete = Button(label: "Delete")
+            delete.addCSSClass("destructive-action")
+            delete.onClicked { state.showsModal = false }
+            buttons.append(cancel)
+            buttons.append(delete)
+            box.append(title)
+            box.append(body)
+            box.append(buttons)
+            return box
+        }
+    }
+
+    private func addAutohidingToast() {
+        addDemo("Auto-hiding toast", "Gone after 2 s; waits while you hover it", icon: "alarm-symbolic",
+                shows: \.showsSavedToast, options: PopupOptions().kind(.toast).autohide(after: .seconds(2))) {
+            message("Changes saved", "Hover to keep me here", icon: "document-save-symbolic")
+        }
+    }
+
+    private func addDragSheet() {
+        addDemo("Drag-to-dismiss sheet", "Drag it down 80 points, or flick it", icon: "go-down-symbolic",
+                shows: \.showsSheet,
+                options: PopupOptions().kind(.floater(verticalPadding: 8, horizontalPadding: 8))
+                    .closeOnTap(false).dragToDismiss(true, distance: 80)) {
+            let box = Box(.vertical, spacing: 10)
+            let grabber = Container(role: .presentation, cssClasses: ["tactile-popups-page-grabber"])
+            grabber.setSizeRequest(width: 40, height: 5)
+            grabber.halign = .center
+            box.append(grabber)
+            box.append(message("A sheet", "Drag me down to close me; a short drag springs back",
+                               icon: "go-down-symbolic"))
+            return box
+        }
+    }
+
+    private func addBackdropPopup() {
+        addDemo("Backdrop, tap outside", "Dims the page; a tap beside it closes it",
+                icon: "weather-clear-night-symbolic", shows: \.showsBackdrop,
+                options: PopupOptions.tutorial.closeOnTap(false).closeOnTapOutside(true)
+                    .backdrop(SRGBColor(red: 0.05, green: 0.05, blue: 0.15, opacity: 0.5))
+                    .allowsTapsThrough(false)) {
+            message("Look around", "Tap outside to close", icon: "weather-clear-night-symbolic")
+        }
+    }
+
+    private func addLoadingPopup() {
+        let state = self.state
+        galleryButton("Loading, then done", "One popup updated in place", icon: "emblem-synchronizing-symbolic") {
+            state.upload = .loading
+            MainLoop.timeout(milliseconds: 1500) {
+                if state.upload == .loading { state.upload = .done }
+                return false
+            }
+        }
+        .popup(item: Bindable(state).upload,
+               options: PopupOptions().kind(.floater()).position(.top).autohide(after: .seconds(4)),
+               onDismiss: state.record) { upload in
+            upload == .loading
+                ? message("Uploading photo…", "This takes a moment", icon: "emblem-synchronizing-symbolic")
+                : message("Photo uploaded", "Updated in place, no second popup", icon: "emblem-ok-symbolic")
+        }
+    }
+
+    private func addPriorityDemo() {
+        let state = self.state
+        let button = galleryButton("Priorities", "Three toasts at once: high first, then normal, then low",
+                                   icon: "view-list-ordered-symbolic") {}
+        button.onClicked { [weak button] in
+            guard let button, let host = button.ancestor(of: PopupHost.self) else { return }
+            let toast = PopupOptions().kind(.toast).autohide(after: .milliseconds(1500))
+            for (title, priority) in [("Low priority", PopupPriority.low), ("Normal priority", .normal),
+                                      ("High priority", .high)] {
+                host.present(message(title, "Waits for its turn in the bottom slot", icon: "view-list-ordered-symbolic"),
+                             options: toast.priority(priority), onDismiss: state.record)
+            }
+        }
+    }
+
+    // MARK: Pieces
+
+    /// A gallery button that turns `flag` on, and the popup shown while it is.
+    private func addDemo(_ title: String, _ subtitle: String, icon: String,
+                         shows flag: ReferenceWritableKeyPath<PopupsPageState, Bool>,
+                         options: PopupOptions = .tutorial, content: @escaping @MainActor () -> Widget) {
+        let state = self.state
+        galleryButton(title, subtitle, icon: icon) { state[keyPath: flag] = true }
+            .popup(isPresented: Binding(state, flag), options: options, onDismiss: state.record, content: content)
+    }
+
+    @discardableResult
+    private func galleryButton(_ title: String, _ subtitle: String, icon: String,
+                               action: @escaping @MainActor () -> Void) -> Button {
+        let button = Button()
+        button.addCSSClass("tactile-popups-page-item")
+        let text = iconRow(title, subtitle, icon: icon, iconSize: 16)
+        text.subtitle.addCSSClass("dim-label")
+        button.child = text.row
+        button.setAccessibleLabel(title)
+        button.setAccessibleDescription(subtitle)
+        button.onClicked(action)
+        column.append(button)
+        return button
+    }
+}
+
+/// A popup's content: an icon beside a title and a line of text.
+@MainActor
+private func message(_ title: String, _ subtitle: String, icon: String) -> Widget {
+    let text = iconRow(title, subtitle, icon: icon, iconSize: 24)
+    text.subtitle.maxWidthChars = 32
+    return text.row
+}
+
+/// An icon beside a bold title over a wrapping line of text.
+@MainActor
+private func iconRow(_ title: String, _ subtitle: String, icon: String,
+                     iconSize: Int) -> (row: Widget, subtitle: Label) {
+    let row = Box(.horizontal, spacing: 12)
+    let image = Image(iconName: icon)
+    image.pixelSize = iconSize
+    row.append(image)
+    let text = Box(.vertical, spacing: 2)
+    text.valign = .center
+    text.hexpand = true
+    let titleLabel = Label(title)
+    titleLabel.xalign = 0
+    titleLabel.addCSSClass("heading")
+    let subtitleLabel = Label(subtitle)
+    subtitleLabel.xalign = 0
+    subtitleLabel.wraps = true
+    text.append(titleLabel)
+    text.append(subtitleLabel)
+    row.append(text)
+    return (row, subtitleLabel)
+}
+
+/// What the gallery's popups are bound to.
+@MainActor
+@Observable
+private final class PopupsPageState {
+    var showsTutorial = false
+    var showsTopToast = false
+    var showsFloater = false
+    var showsModal = false
+    var showsSavedToast = false
+    var showsSheet = false
+    var showsBackdrop = false
+    var upload: Upload?
+    var lastReason: PopupDismissReason?
+
+    enum Upload: String, Identifiable {
+        case loading, done
+        var id: String { rawValue }
+    }
+
+    func record(_ reason: PopupDismissReason) { lastReason = reason }
+}
+
+/// The gallery's own look: rows as flat cards, the sheet's grabber.
+@MainActor
+private enum PopupsPageStyle {
+    private static var installed = false
+
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        CSSProvider(css: """
+        .tactile-popups-page-item { padding: 10px 12px; }
+        .tactile-popups-page-grabber { background-color: alpha(currentColor, 0.3); border-radius: 3px; }
+        """).applyToDisplay()
+    }
+}
