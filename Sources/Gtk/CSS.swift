@@ -39,3 +39,21 @@ public final class CSSProvider: Object {
         gtk_style_context_remove_provider_for_display(display, pointer())
     }
 }
+
+/// A style sheet applied to the display the first time it is needed and
+/// kept for the life of the process: how components carry their CSS.
+@MainActor
+public final class StyleSheet {
+    private let css: String
+    private var provider: CSSProvider?
+
+    public init(_ css: String) { self.css = css }
+
+    /// Applies the sheet to the default display; later calls do nothing.
+    public func install() {
+        guard provider == nil else { return }
+        let provider = CSSProvider(css: css)
+        provider.applyToDisplay()
+        self.provider = provider
+    }
+}

@@ -38,10 +38,21 @@ open class Object {
     /// Wraps `pointer`, which must not have a Swift wrapper yet (constructors
     /// guarantee that; use `Object.wrap` for pointers of unknown origin).
     public init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        let object = pointer.assumingMemoryBound(to: GObject.self)
+        gobject = pointer.assumingMemoryBound(to: GObject.self)
+        adopt(ownership)
+    }
+
+    /// A new instance of `type` (a wrapper's `gtype`), for Swift subclasses of
+    /// stock widgets: `super.init(newInstanceOf: Button.gtype)`.
+    public init(newInstanceOf type: GType, properties: KeyValuePairs<String, Value> = [:]) {
+        gobject = Value.newObject(type, properties: properties).assumingMemoryBound(to: GObject.self)
+        adopt(.owned)
+    }
+
+    private func adopt(_ ownership: Ownership) {
+        let object = gobject
         precondition(g_object_get_qdata(object, WrapperKey.quark) == nil,
                      "\(Object.typeName(of: object)) already has a Swift wrapper; use Object.wrap")
-        gobject = object
         switch ownership {
         case .owned:
             if g_object_is_floating(object) != 0 { g_object_ref_sink(object) }

@@ -11,6 +11,7 @@ final class AppController {
     private let settings: AppSettings
     private let matches: MatchesPage
     private let discover: DiscoverPage
+    private let popups = AppPopups()
     private unowned let application: Application
 
     init(application: Application, options: CommandLineOptions) {
@@ -25,16 +26,23 @@ final class AppController {
         data = AppData.open(dataFolder: options.dataFolder)
         for message in data.messages { TactileApp.printError(message) }
         if options.reset { Self.reset(data.store) }
-        AppStyle.install()
+        AppStyle.sheet.install()
+        // Run from the source tree, the app icon is not installed yet.
+        if let icons = data.shippedFolder?.appendingPathComponent("icons").path,
+           !IconTheme.has(AppInfo.id), FileManager.default.fileExists(atPath: icons) {
+            IconTheme.addSearchPath(icons)
+        }
 
         let store = data.store
-        let matches = MatchesPage(data: data)
+        let matches = MatchesPage(data: data, popups: popups)
         self.matches = matches
         let discover = DiscoverPage(source: UndecidedDeck(store), log: store,
                                     dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
         discover.forgetAllDecisions = { [weak store] in try store?.forgetAllDecisions() }
         discover.cardStack.onDecision = { [weak matches] _ in matches?.reload() }
         discover.cardStack.onUndo = { [weak matches] _ in matches?.reload() }
+        discover.cardStack.likesBack = LikesBackRule.likesBack
+        discover.cardStack.onMatch = { [weak popups] profile in popups?.match = profile }
         self.discover = discover
         let avatarFolder = data.shippedFolder?.appendingPathComponent("avatars").path
         mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder) { page in
@@ -49,6 +57,8 @@ final class AppController {
         let initial = options.page ?? AppPage(rawValue: settings.lastPage) ?? .discover
         mainWindow.show(initial)
         installApplicationActions()
+        installPopups()
+        popups.post(data.messages)
     }
 
     func present() { mainWindow.window.present() }
@@ -70,6 +80,53 @@ final class AppController {
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
         for (index, page) in AppPage.allCases.enumerated() {
             application.setAccelerators(["<Control>\(index + 1)"], for: "win.page::\(page.rawValue)")
+        }
+    }
+
+    /// The app's popups, each bound to its state in `popups`.
+    private func installPopups() {
+        let popups = self.popups
+        let data = self.data
+        discover.widget.popup(item: Binding(popups, \.match), options: .tutorial.closeOnTapOutside(true)) { [weak popups] profile in
+            let message = Button(label: "_Send a Message")
+            message.usesUnderline = true
+            message.addCSSClass("suggested-action")
+            message.onClicked { [weak popups] in
+                guard let popups, let liked = try? data.store.likedProfiles().first(where: { $0.id == profile.id }) else { return }
+                popups.match = nil
+                popups.message = liked
+            }
+            let later = Button(label: "_Keep Swiping")
+            later.usesUnderline = true
+            later.onClicked { popups?.match = nil }
+            return MatchCard.make(for: profile, avatar: data.avatarFile(for: profile), title: "It's a Match!",
+                                  actions: [later, message])
+        }
+        matches.widget.popup(item: Binding(popups, \.message), options: .tutorial.closeOnTap(false)
+            .closeOnTapOutside(true)) { [weak popups] liked in
+            let greeting = "Hi \(liked.profile.name)! How is the \(liked.profile.hobby.lowercased()) going?"
+            let copy = Button(label: "_Copy Greeting")
+            copy.usesUnderline = true
+            copy.addCSSClass("suggested-action")
+            copy.onClicked { [weak copy, weak popups] in
+                copy?.copyToClipboard(greeting)
+                popups?.message = nil
+            }
+            let close = Button(label: "_Close")
+            close.usesUnderline = true
+            close.onClicked { popups?.message = nil }
+            let card = MatchCard.make(for: liked.profile, avatar: data.avatarFile(for: liked.profile),
+                                      title: "Message \(liked.profile.name)", actions: [close, copy])
+            return card
+        }
+        mainWindow.drawer.popup(item: Binding(popups, \.notice),
+                                options: PopupOptions().kind(.toast).position(.bottom).autohide(after: .seconds(6))
+                                    .closeOnTap(true),
+                                onDismiss: { [weak popups] _ in popups?.showNextNotice() }) { notice in
+            let label = Label(notice.text)
+            label.wraps = true
+            label.setMargins(12)
+            return label
         }
     }
 

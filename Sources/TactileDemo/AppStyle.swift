@@ -1,19 +1,11 @@
 import Tactile
 
-/// The app's own style sheet: only what the pages add to the theme; it uses
-/// the theme's named colours so light and dark styles both follow.
+/// The app's own style sheet: only what the pages add to the theme, in the
+/// theme's named colours so light and dark styles both follow.
 @MainActor
 enum AppStyle {
-    private static var installed: CSSProvider?
-
-    static func install() {
-        guard installed == nil else { return }
-        let provider = CSSProvider(css: css)
-        provider.applyToDisplay()
-        installed = provider
-    }
-
-    static let css = """
-    .tactile-match-avatar { border-radius: 9999px; }
-    """
+    static let sheet = StyleSheet("""
+    .tactile-tag-dot { border-radius: 9999px; min-width: 12px; min-height: 12px; }
+    .tactile-match-row { padding: 0; }
+    """)
 }

@@ -39,7 +39,9 @@ final class MainWindow {
         // Horizontal drags in the middle belong to the cards; the drawer opens from the edge.
         drawer.openGesture = .edge(width: 24)
         drawer.layoutPolicy = DrawerLayoutPolicy(dockingBreakpoint: Self.dockingBreakpoint)
-        window.child = drawer
+        // Popups go over everything, drawer included; made here rather than on
+        // first use so the window's content is never re-parented while shown.
+        window.child = PopupHost(content: drawer)
 
         let header = HeaderBar()
         let drawerButton = ToggleButton(label: "")

@@ -153,7 +153,7 @@ public final class ProfileStore: ProfileSource, DecisionLog {
         }
     }
 
-    private func storing<Result>(_ work: () throws -> Result) throws(StoreError) -> Result {
+    func storing<Result>(_ work: () throws -> Result) throws(StoreError) -> Result {
         do {
             return try work()
         } catch {
@@ -165,7 +165,7 @@ public final class ProfileStore: ProfileSource, DecisionLog {
         }
     }
 
-    private static func describe(_ location: StoreLocation) -> String {
+    static func describe(_ location: StoreLocation) -> String {
         switch location {
         case .file(let url): return url.path
         case .memory: return "memory"

@@ -42,6 +42,14 @@ enum Schema {
         -- The imported file's fingerprint and profile count.
         CREATE TABLE catalogue_state (key TEXT PRIMARY KEY NOT NULL, value) WITHOUT ROWID;
         """,
+        // 2: colour tags the person puts on matches. Like decisions, they belong to the
+        // person: no foreign key, so a tag outlives a catalogue that drops its profile.
+        """
+        CREATE TABLE match_tags (
+            profile_id TEXT PRIMARY KEY NOT NULL,
+            tag TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var latestVersion: Int { migrations.count }

@@ -19,5 +19,5 @@ func onGtk(_ body: @MainActor () throws -> Void) rethrows {
 @MainActor
 final class FinalizationCounter {
     private(set) var count = 0
-    func watch(_ object: Object) { object.onFinalize { [unowned self] in self.count += 1 } }
+    func watch(_ object: Object) { object.onFinalize { [weak self] in self?.count += 1 } }
 }

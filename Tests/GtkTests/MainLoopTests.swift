@@ -11,7 +11,8 @@ final class MainLoopTests: XCTestCase {
                 let application = Application(id: "io.github.tactile.MainLoopTest", unique: false)
                 var steps: [String] = []
                 var ranOnMainThread = true
-                application.onActivate { [unowned application] in
+                var safetyNet: SourceHandle?
+                application.onActivate { [weak application] in
                     let button = Button(label: "Go")
                     button.onClicked {
                         steps.append("clicked")
@@ -23,15 +24,16 @@ final class MainLoopTests: XCTestCase {
                             let value = await Self.computeOffMain()
                             steps.append("awaited \(value)")
                             ranOnMainThread = ranOnMainThread && Thread.isMainThread
-                            application.quit()
+                            application?.quit()
                         }
                     }
                     button.emit("clicked")
                     // A safety net so a broken loop fails the test instead of hanging it.
-                    MainLoop.timeout(milliseconds: 5_000) { application.quit(); return false }
-                    application.hold()
+                    safetyNet = MainLoop.timeout(milliseconds: 5_000) { application?.quit(); return false }
+                    application?.hold()
                 }
                 _ = application.run()
+                safetyNet?.cancel()
                 XCTAssertEqual(steps, ["clicked", "task started", "resumed after sleep", "awaited 42"])
                 XCTAssertTrue(ranOnMainThread)
             }

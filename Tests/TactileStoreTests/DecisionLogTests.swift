@@ -160,3 +160,22 @@ struct DecisionLogTests {
         #expect(!FileManager.default.fileExists(atPath: folder.database.path))
     }
 }
+
+@Suite("Colour tags on matches")
+@MainActor
+struct MatchTagTests {
+    let folder = TemporaryFolder()
+
+    @Test func tagsAreSetReplacedRemovedAndSurviveAReopen() throws {
+        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 3), to: folder.file("profiles.json"))
+        do {
+            let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+            try store.setMatchTag("red", for: "p0")
+            try store.setMatchTag("green", for: "p1")
+            try store.setMatchTag("blue", for: "p1")
+            try store.setMatchTag(nil, for: "p0")
+        }
+        let reopened = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        #expect(try reopened.matchTags() == ["p1": "blue"])
+    }
+}

@@ -16,7 +16,7 @@ final class AvatarPlaceholder: Container {
     }
 
     func show(name: String, seed: String) {
-        initials.text = CardStackSpeech.initials(of: name)
+        initials.text = Initials.of(name)
         let seedValue = seed.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
         let newClass = "tactile-card-placeholder-\(seedValue % Self.paletteSize)"
         guard newClass != paletteClass else { return }

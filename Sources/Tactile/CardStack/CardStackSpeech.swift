@@ -47,13 +47,4 @@ enum CardStackSpeech {
         guard let next else { return "No more profiles." }
         return "Next: \(accessibleName(of: next))."
     }
-
-    /// Up to two initials for the placeholder avatar, from the first and last
-    /// words (whole grapheme clusters, so any script works).
-    static func initials(of name: String) -> String {
-        let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
-        guard let first = words.first?.first else { return "?" }
-        guard words.count > 1, let last = words.last?.first else { return String(first).uppercased() }
-        return (String(first) + String(last)).uppercased()
-    }
 }

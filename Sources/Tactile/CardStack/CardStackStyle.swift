@@ -5,15 +5,10 @@ import Gtk
 /// the decision colours, which mean the same in light and dark.
 @MainActor
 enum CardStackStyle {
-    private static var installed: CSSProvider?
+    private static let sheet = StyleSheet(css)
 
     /// Installs the style sheet on the default display; later calls do nothing.
-    static func install() {
-        guard installed == nil else { return }
-        let provider = CSSProvider(css: css)
-        provider.applyToDisplay()
-        installed = provider
-    }
+    static func install() { sheet.install() }
 
     static let css = """
     .tactile-card {

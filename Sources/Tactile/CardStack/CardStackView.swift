@@ -23,7 +23,7 @@ public final class CardStackView: Container {
     public var onUndo: ((CardDecision) -> Void)?
     /// Whether a liked or boosted profile likes the person back; when it
     /// does, `onMatch` runs once the card has left the screen.
-    public var likesBack: ((Profile) -> Bool)?
+    public var likesBack: ((Profile, Decision) -> Bool)?
     public var onMatch: ((Profile) -> Void)?
     /// Shown as the empty state's "Start over" button when set.
     public var onStartOver: (() -> Void)? {
@@ -111,7 +111,7 @@ public final class CardStackView: Container {
     func didCommit() {
         guard let decided = model.history.last else { return }
         departingTiltSign = drag.tiltSign
-        pendingMatch = decided.decision != .nope && likesBack?(decided.profile) == true ? decided.profile : nil
+        pendingMatch = decided.decision != .nope && likesBack?(decided.profile, decided.decision) == true ? decided.profile : nil
         announcer.announce(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard))
         onDecision?(decided)
         animator.start()

@@ -55,12 +55,8 @@ enum ContextMenuStyle {
     }
     """
 
-    private static var installedDisplays = false
+    private static let sheet = StyleSheet(css)
 
     /// Adds the style sheet to the default display the first time it is asked for.
-    static func install() {
-        guard !installedDisplays else { return }
-        installedDisplays = true
-        CSSProvider(css: css).applyToDisplay()
-    }
+    static func install() { sheet.install() }
 }

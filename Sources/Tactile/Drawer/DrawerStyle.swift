@@ -6,14 +6,9 @@ import Gtk
 /// switches instead of snapping.
 @MainActor
 enum DrawerStyle {
-    private static var provider: CSSProvider?
+    private static let sheet = StyleSheet(css)
 
-    static func install() {
-        guard provider == nil else { return }
-        let sheet = CSSProvider(css: css)
-        sheet.applyToDisplay()
-        provider = sheet
-    }
+    static func install() { sheet.install() }
 
     static let css = """
     .tactile-drawer-scrim {
@@ -51,14 +46,6 @@ enum DrawerStyle {
       min-height: 1px;
       margin: 0 12px 6px 12px;
       background-color: alpha(currentColor, 0.12);
-    }
-    .tactile-avatar {
-      border-radius: 9999px;
-      min-width: 40px;
-      min-height: 40px;
-      background-color: @theme_selected_bg_color;
-      color: @theme_selected_fg_color;
-      font-weight: bold;
     }
     .tactile-side-menu-item {
       padding: 10px 20px;

@@ -27,14 +27,10 @@ enum PopupStyle {
     }
     """
 
-    private static var installed = false
+    private static let sheet = StyleSheet(css)
 
     /// Installs the style sheet on the display once.
-    static func install() {
-        guard !installed else { return }
-        installed = true
-        CSSProvider(css: css).applyToDisplay()
-    }
+    static func install() { sheet.install() }
 
     /// A class whose background is `color`, its rule installed on first use
     /// (backdrop colours are few, so each gets one small rule).

@@ -2,24 +2,30 @@ import Foundation
 import Tactile
 import TactileStore
 
-/// The profiles you liked or boosted, newest first.
+/// The profiles you liked or boosted, newest first. Each row has a context
+/// menu (message, colour tag, unmatch) with the profile as its preview.
 @MainActor
 final class MatchesPage {
     let widget = Stack()
     private let data: AppData
+    private let popups: AppPopups
     private let ids = StringList()
     private var matchesByID: [String: LikedProfile] = [:]
+    private var tags: [String: MatchTag] = [:]
 
-    init(data: AppData) {
+    init(data: AppData, popups: AppPopups) {
         self.data = data
+        self.popups = popups
         widget.transitionType = .crossfade
         widget.addPage(makeEmptyState(), name: "empty")
-        let list = ListView(model: ids, setup: { item in
-            item.child = MatchRow()
+        let list = ListView(model: ids, setup: { [weak self] item in
+            let row = MatchRow()
+            self?.attachContextMenu(to: row)
+            item.child = row
         }, bind: { [weak self] item in
             guard let self, let id = item.string, let match = self.matchesByID[id],
                   let row = item.child as? MatchRow else { return }
-            row.show(match, avatar: self.data.avatarFile(for: match.profile))
+            row.show(match, avatar: self.data.avatarFile(for: match.profile), tag: self.tags[id])
         })
         list.addCSSClass("navigation-sidebar")
         list.setAccessibleLabel("Matches")
@@ -31,18 +37,80 @@ final class MatchesPage {
         reload()
     }
 
-    /// Reads the matches again (after a decision or an undo).
+    /// Reads the matches and their tags again (after a decision, an undo, a tag).
     func reload() {
-        let matches: [LikedProfile]
+        var matches: [LikedProfile] = []
         do {
             matches = try data.store.likedProfiles()
+            tags = try data.store.matchTags().compactMapValues(MatchTag.init(rawValue:))
         } catch {
-            FileHandle.standardError.write(Data("tactile: cannot read matches: \(error)\n".utf8))
-            matches = []
+            popups.post(["The matches could not be read: \(error)"])
         }
         matchesByID = Dictionary(matches.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         ids.replaceAll(with: matches.map(\.id))
         widget.visiblePageName = matches.isEmpty ? "empty" : "list"
+    }
+
+    // MARK: Context menu
+
+    private func attachContextMenu(to row: MatchRow) {
+        row.contextMenu { [weak self, weak row] in
+            guard let self, let match = row?.match else { return MenuDescription([]) }
+            return self.menu(for: match)
+        }
+        .preview(content: { [weak self, weak row] in
+            guard let self, let match = row?.match else { return Label("") }
+            return MatchCard.make(for: match.profile, avatar: self.data.avatarFile(for: match.profile),
+                                  title: "\(match.profile.name), \(match.profile.age)", actions: [])
+        })
+        .onCommit { [weak self, weak row] in
+            guard let match = row?.match else { return }
+            self?.popups.message = match
+        }
+    }
+
+    private func menu(for match: LikedProfile) -> MenuDescription {
+        let current = tags[match.id]
+        let tagItems = [MenuItem("None", id: "tag-none", state: .radio(group: "tag", isSelected: current == nil)) {
+            [weak self] in self?.setTag(nil, for: match)
+        }] + MatchTag.allCases.map { tag in
+            MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
+                [weak self] in self?.setTag(tag, for: match)
+            }
+        }
+        return MenuDescription(sections: [
+            MenuSection([
+                MenuItem("_Message…", id: "message", iconName: "mail-send-symbolic") { [weak self] in
+                    self?.popups.message = match
+                },
+            ]),
+            MenuSection([MenuItem("Colour _Tag", id: "tag", iconName: "tag-symbolic",
+                                  submenu: MenuDescription(tagItems))]),
+            MenuSection([
+                MenuItem("_Unmatch", id: "unmatch", iconName: "user-trash-symbolic", role: .destructive) { [weak self] in
+                    self?.unmatch(match)
+                },
+            ]),
+        ])
+    }
+
+    private func setTag(_ tag: MatchTag?, for match: LikedProfile) {
+        do {
+            try data.store.setMatchTag(tag?.rawValue, for: match.id)
+        } catch {
+            popups.post(["The tag could not be saved: \(error)"])
+        }
+        reload()
+    }
+
+    /// Unmatching is a decision of its own: a "nope" recorded after the like.
+    private func unmatch(_ match: LikedProfile) {
+        do {
+            _ = try data.store.record(.nope, for: match.id, at: Date())
+        } catch {
+            popups.post(["\(match.profile.name) could not be unmatched: \(error)"])
+        }
+        reload()
     }
 
     private func makeEmptyState() -> Widget {
@@ -65,22 +133,22 @@ final class MatchesPage {
     }
 }
 
-/// One row of the matches list: avatar, name and age, hobby.
+/// One row of the matches list: avatar, name and age, hobby, tag and boost marks.
 @MainActor
-final class MatchRow: Container {
-    private let avatar = Picture()
+final class MatchRow: Button {
+    private(set) var match: LikedProfile?
+    private let avatar = AvatarView(size: 48)
     private let nameLabel = Label()
     private let details = Label()
+    private let tagDot = Box(.horizontal)
     private let badge = Image(iconName: "starred-symbolic")
 
     init() {
-        super.init(role: .group)
-        layoutManager = .box(.horizontal, spacing: 12)
-        setMargins(top: 6, bottom: 6, start: 6, end: 6)
-        avatar.setSizeRequest(width: 48, height: 48)
-        avatar.setContentFit(cover: true)
-        avatar.overflowHidden = true
-        avatar.addCSSClass("tactile-match-avatar")
+        super.init(newInstanceOf: Button.gtype)
+        hasFrame = false
+        addCSSClass("tactile-match-row")
+        let content = Box(.horizontal, spacing: 12)
+        content.setMargins(top: 6, bottom: 6, start: 6, end: 6)
         avatar.valign = .center
         let text = Box(.vertical, spacing: 2)
         text.valign = .center
@@ -93,28 +161,31 @@ final class MatchRow: Container {
         details.addCSSClass("dim-label")
         text.append(nameLabel)
         text.append(details)
+        tagDot.setSizeRequest(width: 12, height: 12)
+        tagDot.valign = .center
+        tagDot.addCSSClass("tactile-tag-dot")
         badge.tooltip = "Boosted"
-        badge.addCSSClass("accent")
         badge.valign = .center
-        append(avatar)
-        append(text)
-        append(badge)
+        for child in [avatar, text, tagDot, badge] as [Widget] { content.append(child) }
+        self.child = content
     }
 
     override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
         super.init(pointer, ownership: ownership)
     }
 
-    func show(_ match: LikedProfile, avatar file: String?) {
+    func show(_ match: LikedProfile, avatar file: String?, tag: MatchTag?) {
+        self.match = match
         nameLabel.text = "\(match.profile.name), \(match.profile.age)"
         details.text = match.profile.hobby
         badge.isVisible = match.decision == .boost
-        if let file, let texture = try? Texture(file: file) {
-            avatar.setTexture(texture)
-        } else {
-            avatar.setTexture(nil)
-        }
-        setAccessibleLabel("\(match.profile.name), \(match.profile.age), \(match.profile.hobby)"
-                           + (match.decision == .boost ? ", boosted" : ""))
+        tagDot.isVisible = tag != nil
+        tagDot.setFillColor(tag?.color)
+        tagDot.tooltip = tag.map { "Tagged \($0.title)" }
+        avatar.show(name: match.profile.name, imagePath: file)
+        var description = "\(match.profile.name), \(match.profile.age), \(match.profile.hobby)"
+        if match.decision == .boost { description += ", boosted" }
+        if let tag { description += ", tagged \(tag.title)" }
+        setAccessibleLabel(description)
     }
 }

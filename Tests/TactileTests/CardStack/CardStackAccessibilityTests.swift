@@ -45,9 +45,9 @@ final class CardStackAccessibilityTests: XCTestCase {
                 XCTAssertEqual(byName["Ada Lovelace"]?.showsPlaceholder, true)
                 XCTAssertEqual(byName["ليلى"]?.showsPlaceholder, true)
                 XCTAssertEqual(byName["Cleo"]?.showsPlaceholder, false, "a readable image is shown")
-                XCTAssertEqual(CardStackSpeech.initials(of: "Ada Lovelace"), "AL")
-                XCTAssertEqual(CardStackSpeech.initials(of: "ليلى"), "ل")
-                XCTAssertEqual(CardStackSpeech.initials(of: "Maria Guadalupe Fernández-Castellanos"), "MC")
+                XCTAssertEqual(Initials.of("Ada Lovelace"), "AL")
+                XCTAssertEqual(Initials.of("ليلى"), "ل")
+                XCTAssertEqual(Initials.of("Maria Guadalupe Fernández-Castellanos"), "MC")
             }
         }
     }

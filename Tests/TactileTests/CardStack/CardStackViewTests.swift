@@ -165,7 +165,7 @@ final class CardStackViewTests: XCTestCase {
                 defer { fixture.close() }
                 var matches: [String] = []
                 var decisions: [Decision] = []
-                fixture.stack.likesBack = { $0.name == "Ada" || $0.name == "Ben" }
+                fixture.stack.likesBack = { profile, _ in profile.name == "Ada" || profile.name == "Ben" }
                 fixture.stack.onMatch = { matches.append($0.name) }
                 fixture.stack.onDecision = { decisions.append($0.decision) }
                 fixture.stack.perform(.like)

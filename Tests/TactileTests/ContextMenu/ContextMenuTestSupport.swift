@@ -80,14 +80,14 @@ final class TutorialScene {
         window.child = box
         window.setDefaultSize(width: 400, height: 300)
         menu = tile.contextMenu { color.menu }
-        menu.menu { [unowned self] in
-            self.menuBuilds += 1
+        menu.menu { [weak self] in
+            self?.menuBuilds += 1
             return color.menu
         }
         .preview { color.preview }
         .previewPolicy(policy)
-        .onCommit { [unowned self] in self.commits += 1 }
-        .onDismiss { [unowned self] in self.dismissals.append($0) }
+        .onCommit { [weak self] in self?.commits += 1 }
+        .onDismiss { [weak self] in self?.dismissals.append($0) }
         window.present()
         MainLoop.run(until: { self.tile.isMapped && self.tile.width > 0 })
     }

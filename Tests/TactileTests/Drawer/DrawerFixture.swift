@@ -84,5 +84,5 @@ final class DrawerFixture {
 @MainActor
 final class DrawerFinalizationCounter {
     private(set) var count = 0
-    func watch(_ object: Object) { object.onFinalize { [unowned self] in self.count += 1 } }
+    func watch(_ object: Object) { object.onFinalize { [weak self] in self?.count += 1 } }
 }

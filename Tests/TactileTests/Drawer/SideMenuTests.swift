@@ -94,10 +94,10 @@ final class SideMenuTests: XCTestCase {
 
     func testInitialsOfNames() {
         MainActor.assumeIsolated {
-            XCTAssertEqual(AvatarView.initials(of: "Ada Lovelace"), "AL")
-            XCTAssertEqual(AvatarView.initials(of: "grace brewster hopper"), "GH")
-            XCTAssertEqual(AvatarView.initials(of: "Plato"), "P")
-            XCTAssertEqual(AvatarView.initials(of: "  "), "?")
+            XCTAssertEqual(Initials.of("Ada Lovelace"), "AL")
+            XCTAssertEqual(Initials.of("grace brewster hopper"), "GH")
+            XCTAssertEqual(Initials.of("Plato"), "P")
+            XCTAssertEqual(Initials.of("  "), "?")
         }
     }
 }
