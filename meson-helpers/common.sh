@@ -51,8 +51,16 @@ prepare_build_flags() {
     export PKG_CONFIG_PATH="$dir${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 }
 
+# Where SwiftPM builds; TACTILE_SCRATCH lets several checkouts' worth of
+# builds (or a sanitizer build) live side by side.
+SCRATCH=${TACTILE_SCRATCH:-$TACTILE_ROOT/.build}
+
 # swift build without its progress lines; fails when the build fails.
 swift_build() {
-    swift build "$@" 2>&1 | { grep -v -e '^\[[0-9]*/[0-9]*\] ' || true; }
+    swift build --scratch-path "$SCRATCH" "$@" 2>&1 | { grep -v -e '^\[[0-9]*/[0-9]*\] ' || true; }
     return "${PIPESTATUS[0]}"
 }
+
+
+# The folder with the built products (configuration debug unless given).
+bin_path() { swift build --scratch-path "$SCRATCH" --show-bin-path "$@"; }

@@ -231,10 +231,3 @@ open class Widget: Object {
 
     public var settings: DesktopSettings { DesktopSettings(gtk_widget_get_settings(widgetPointer)) }
 }
-
-extension Widget {
-    /// The text direction for widgets created from now on (the `--rtl` switch, tests).
-    public static func setDefaultDirection(_ direction: GtkTextDirection) {
-        gtk_widget_set_default_direction(direction)
-    }
-}

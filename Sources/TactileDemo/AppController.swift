@@ -56,6 +56,8 @@ final class AppController {
         }
         let initial = options.page ?? AppPage(rawValue: settings.lastPage) ?? .discover
         mainWindow.show(initial)
+        if let compact = options.menuCompact { mainWindow.menuModel.appearance = compact ? .compact : .default }
+        if options.menuOpen { mainWindow.drawer.open() }
         installApplicationActions()
         installPopups()
         popups.post(data.messages)

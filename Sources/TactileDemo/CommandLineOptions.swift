@@ -13,6 +13,9 @@ struct CommandLineOptions: Equatable {
     var reset = false
     var style = Style.system
     var rightToLeft = false
+    /// For screenshots: the side menu open, and in its compact appearance.
+    var menuOpen = false
+    var menuCompact: Bool?
 
     static let usage = """
     Usage: tactile [OPTION…]
@@ -27,6 +30,7 @@ struct CommandLineOptions: Equatable {
           --reset             Forget every decision (asks first when run from a terminal)
           --style STYLE       Use the light or dark style instead of the desktop's (system, light, dark)
           --rtl               Lay the window out right to left
+          --menu STATE        Start with the side menu open, compact, or both (open, compact, open-compact, closed)
           --screenshot FILE   Render the window to FILE (PNG) and exit
     """
 
@@ -69,6 +73,15 @@ struct CommandLineOptions: Equatable {
                                         expected: AppPage.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 self.page = page
+            case "--menu":
+                let state = try value(for: name, inlineValue).lowercased()
+                switch state {
+                case "open": menuOpen = true
+                case "compact": menuCompact = true
+                case "open-compact": menuOpen = true; menuCompact = true
+                case "closed": menuOpen = false; menuCompact = false
+                default: throw .invalidValue(option: "--menu", value: state, expected: "open, compact, open-compact or closed")
+                }
             case "--style":
                 let name = try value(for: name, inlineValue)
                 guard let style = Style(rawValue: name.lowercased()) else {

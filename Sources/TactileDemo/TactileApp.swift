@@ -16,7 +16,6 @@ enum TactileApp {
         }
         if options.showHelp { print(CommandLineOptions.usage); exit(0) }
         if options.showVersion { print("\(AppInfo.name) \(AppInfo.version)"); exit(0) }
-        if options.rightToLeft { Widget.setDefaultDirection(.rightToLeft) }
         guard Toolkit.initialize() else {
             printError("""
             no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set or not reachable).
@@ -25,6 +24,8 @@ enum TactileApp {
             """)
             exit(1)
         }
+        // After initialising: GTK sets the default direction from the locale then.
+        if options.rightToLeft { Widget.defaultDirection = .rightToLeft }
         exit(run(options))
     }
 
