@@ -37,8 +37,18 @@ let package = Package(
         // A child process the crash-safety test kills at random moments.
         .executableTarget(name: "TactileStoreCrashChild", dependencies: ["TactileStore"],
                           path: "Sources/TactileStoreCrashChild"),
+        // A child process killed in the middle of catalogue imports.
+        .executableTarget(name: "TactileStoreImportChild", dependencies: ["TactileStore"],
+                          path: "Sources/TactileStoreImportChild"),
         .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
+        // Fuzz targets (libFuzzer entry points in Fuzz/, built by meson-helpers/fuzz) and the
+        // tests that replay every input they ever failed on.
+        .target(name: "TactileFuzzing", dependencies: ["TactileModel", "TactileStore"]),
+        .testTarget(name: "TactileFuzzingTests", dependencies: ["TactileFuzzing"]),
+        // In-process benchmarks of the real components (observer layer, popup and
+        // context-menu soak), run by meson-helpers/bench.
+        .executableTarget(name: "TactileBench", dependencies: ["Tactile"], path: "Sources/TactileBench"),
     ],
     swiftLanguageModes: [.v6]
 )

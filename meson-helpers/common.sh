@@ -32,7 +32,7 @@ Install them as root:  apt-get install ${missing[*]}"
         die "could not install ${missing[*]}"
 }
 
-BUILD_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config)
+BUILD_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config gettext)
 
 # SwiftPM warns about every compiler flag it does not allow (GTK's -pthread,
 # -msse…) on every build. A gtk4.pc of our own, ahead on the search path,
@@ -64,3 +64,32 @@ swift_build() {
 
 # The folder with the built products (configuration debug unless given).
 bin_path() { swift build --scratch-path "$SCRATCH" --show-bin-path "$@"; }
+
+# Translations (po/): xgettext has no Swift parser, but its C one reads our
+# calls (`localized("…")`, `localized.plural("…", "…", count:)`) correctly;
+# the only noise is Swift's multi-line string literals, which it takes for
+# unterminated C strings. po/meson.build passes the same options.
+XGETTEXT_OPTIONS=(--language=C --from-code=UTF-8 --keyword= --keyword=localized --keyword=plural:1,2
+                  --add-comments=Translators: --package-name=tactile
+                  --msgid-bugs-address=https://github.com/tactile/Tactile/issues)
+
+# The Swift files with translatable strings, as po/POTFILES lists them.
+translatable_sources() { grep -rlE '^[^/]*\blocalized(\.plural)?\(' Sources --include='*.swift' | LC_ALL=C sort; }
+
+# Writes the message template for the sources in po/POTFILES to "$1".
+extract_messages() {
+    xgettext "${XGETTEXT_OPTIONS[@]}" --files-from=po/POTFILES -o "$1" 2>&1 |
+        { grep -v 'warning: unterminated string literal' >&2 || true; }
+    return "${PIPESTATUS[0]}"
+}
+
+# Compiles po/LANG.po into "$1"/LANG/LC_MESSAGES/tactile.mo, where the app
+# finds them when run from the build folder (SCRATCH/locale).
+compile_translations() {
+    local folder=$1 po language
+    for po in po/*.po; do
+        language=$(basename "$po" .po)
+        mkdir -p "$folder/$language/LC_MESSAGES"
+        msgfmt --check -o "$folder/$language/LC_MESSAGES/tactile.mo" "$po" || die "msgfmt failed on $po"
+    done
+}

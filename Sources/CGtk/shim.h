@@ -2,6 +2,8 @@
 // the two libdispatch hooks that let the GLib main loop drain the main queue.
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// gettext's bindtextdomain and dgettext, which Swift's Glibc module leaves out.
+#include <libintl.h>
 
 // libdispatch's run-loop integration (used by CoreFoundation's RunLoop the same way).
 extern int _dispatch_get_main_queue_handle_4CF(void);

@@ -22,4 +22,11 @@ public final class AboutDialog: Window {
             gtk_about_dialog_set_authors(dialog, &cStrings)
         }
     }
+
+    /// Who translated the app into the language shown, under Credits (GNOME
+    /// apps translate the message "translator-credits" into their names).
+    public var translatorCredits: String? {
+        get { gtk_about_dialog_get_translator_credits(pointer()).map { String(cString: $0) } }
+        set { gtk_about_dialog_set_translator_credits(pointer(), newValue) }
+    }
 }

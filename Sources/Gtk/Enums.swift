@@ -3,6 +3,8 @@ import CGtk
 // Swift spellings of the C enumerations in this module's API, so callers
 // write `.vertical` or `.center` and never need to import CGtk.
 
+public typealias Orientation = GtkOrientation
+
 extension GtkOrientation {
     public static let horizontal = GTK_ORIENTATION_HORIZONTAL
     public static let vertical = GTK_ORIENTATION_VERTICAL
@@ -48,11 +50,20 @@ extension GtkRevealerTransitionType {
     public static let crossfade = GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
     public static let slideDown = GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
     public static let slideUp = GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+    public static let slideLeft = GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT
+    public static let slideRight = GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
 }
 
 extension GtkTextDirection {
     public static let leftToRight = GTK_TEXT_DIR_LTR
     public static let rightToLeft = GTK_TEXT_DIR_RTL
+}
+
+extension GtkJustification {
+    public static let left = GTK_JUSTIFY_LEFT
+    public static let right = GTK_JUSTIFY_RIGHT
+    public static let center = GTK_JUSTIFY_CENTER
+    public static let fill = GTK_JUSTIFY_FILL
 }
 
 extension PangoEllipsizeMode {
@@ -100,4 +111,10 @@ public enum Key {
     public static let down = UInt32(GDK_KEY_Down)
     public static let menu = UInt32(GDK_KEY_Menu)
     public static let f10 = UInt32(GDK_KEY_F10)
+    public static let backSpace = UInt32(GDK_KEY_BackSpace)
+    public static let z = UInt32(GDK_KEY_z)
+    public static let capitalZ = UInt32(GDK_KEY_Z)
+    public static let tab = UInt32(GDK_KEY_Tab)
+    /// What Shift+Tab sends on X11 and Wayland.
+    public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
 }

@@ -19,6 +19,14 @@ open class EventController: Object {
 
     /// The modifier keys held during the event being handled.
     public var currentModifiers: GdkModifierType { gtk_event_controller_get_current_event_state(controllerPointer) }
+
+    /// When the event being handled happened, in seconds (the windowing system's clock), or nil
+    /// outside a handler. Speeds are measured with it: a busy main loop handles several motion
+    /// events in one go, so the time they are handled says little about how fast the pointer moved.
+    public var currentEventTime: Double? {
+        let milliseconds = gtk_event_controller_get_current_event_time(controllerPointer)
+        return milliseconds == 0 ? nil : Double(milliseconds) / 1000
+    }
 }
 
 /// Keys pressed while the widget (or, in capture phase, a descendant) has focus.

@@ -61,8 +61,10 @@ public final class Picture: Widget {
 public final class Texture: Object {
     override public class var gtype: GType { gdk_texture_get_type() }
 
-    /// Loads `path`; throws a `GLibError` naming the file when it is missing or not an image.
+    /// Loads `path`; throws a `GLibError` naming the file when it is missing or not an image, and
+    /// `ImageTooLargeError` before decoding one too large to hold (see `checkSize`).
     public convenience init(file path: String) throws {
+        try Self.checkSize(ofImageAt: path)
         var error: UnsafeMutablePointer<GError>? = nil
         guard let texture = gdk_texture_new_from_filename(path, &error) else {
             throw GLibError(taking: error, context: path)
@@ -85,6 +87,12 @@ public struct GLibError: Error, CustomStringConvertible, Sendable {
     public let message: String
     public let domain: UInt32
     public let code: Int32
+
+    init(message: String) {
+        self.message = message
+        domain = 0
+        code = 0
+    }
 
     init(taking error: UnsafeMutablePointer<GError>?, context: String) {
         if let error {

@@ -39,4 +39,10 @@ public final class Label: Widget {
         get { Int(gtk_label_get_lines(pointer())) }
         set { gtk_label_set_lines(pointer(), Int32(newValue)) }
     }
+
+    /// How the lines of a wrapped label line up with each other.
+    public var justification: GtkJustification {
+        get { gtk_label_get_justify(pointer()) }
+        set { gtk_label_set_justify(pointer(), newValue) }
+    }
 }

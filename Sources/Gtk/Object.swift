@@ -166,7 +166,8 @@ public enum LiveObjects {
 }
 
 enum WrapperKey {
-    static let quark: GQuark = g_quark_from_static_string("swift-gtk-wrapper")
+    // g_quark_from_string copies the name: a Swift string passed as a C string lives only for the call.
+    static let quark: GQuark = g_quark_from_string("swift-gtk-wrapper")
 }
 
 /// GLib calls this when the toggle reference becomes the last one or stops being it.

@@ -17,7 +17,7 @@ final class AppController {
     init(application: Application, options: CommandLineOptions) {
         self.application = application
         // A screenshot must show the defaults, not whatever this user last did.
-        settings = options.screenshotPath == nil ? AppSettings() : AppSettings(inMemory: ())
+        settings = options.screenshotPath == nil && BenchReport.requested() == nil ? AppSettings() : AppSettings(inMemory: ())
         switch options.style {
         case .dark: DesktopSettings.current.prefersDarkStyle = true
         case .light: DesktopSettings.current.prefersDarkStyle = false
@@ -70,9 +70,12 @@ final class AppController {
         application.addAction("about") { [weak self] in
             guard let self else { return }
             let dialog = AboutDialog(programName: AppInfo.name, version: AppInfo.version,
-                                     comments: "Gesture-driven cards, drawers, menus and popups on GTK, in Swift.",
+                                     comments: localized("Gesture-driven cards, drawers, menus and popups on GTK, in Swift."),
                                      logoIconName: AppInfo.id, website: "https://github.com/tactile/Tactile",
-                                     authors: ["The Tactile developers"])
+                                     authors: [localized("The Tactile developers")])
+            // Translators: your names, one per line, shown under Credits in the about dialog.
+            let credits = localized("translator-credits")
+            if credits != "translator-credits" { dialog.translatorCredits = credits }
             dialog.setTransient(for: self.mainWindow.window)
             dialog.isModal = true
             dialog.present()
@@ -90,7 +93,7 @@ final class AppController {
         let popups = self.popups
         let data = self.data
         discover.widget.popup(item: Binding(popups, \.match), options: .tutorial.closeOnTapOutside(true)) { [weak popups] profile in
-            let message = Button(label: "_Send a Message")
+            let message = Button(label: localized("_Send a Message"))
             message.usesUnderline = true
             message.addCSSClass("suggested-action")
             message.onClicked { [weak popups] in
@@ -98,31 +101,33 @@ final class AppController {
                 popups.match = nil
                 popups.message = liked
             }
-            let later = Button(label: "_Keep Swiping")
+            let later = Button(label: localized("_Keep Swiping"))
             later.usesUnderline = true
             later.onClicked { popups?.match = nil }
-            return MatchCard.make(for: profile, avatar: data.avatarFile(for: profile), title: "It's a Match!",
+            return MatchCard.make(for: profile, avatar: data.avatarFile(for: profile), title: localized("It's a Match!"),
                                   actions: [later, message])
         }
         matches.widget.popup(item: Binding(popups, \.message), options: .tutorial.closeOnTap(false)
             .closeOnTapOutside(true)) { [weak popups] liked in
-            let greeting = "Hi \(liked.profile.name)! How is the \(liked.profile.hobby.lowercased()) going?"
-            let copy = Button(label: "_Copy Greeting")
+            // Translators: a message to copy; {hobby} is the profile's hobby, in lower case.
+            let greeting = localized("Hi {name}! How is the {hobby} going?",
+                                     ["name": liked.profile.name, "hobby": liked.profile.hobby.lowercased()])
+            let copy = Button(label: localized("_Copy Greeting"))
             copy.usesUnderline = true
             copy.addCSSClass("suggested-action")
             copy.onClicked { [weak copy, weak popups] in
                 copy?.copyToClipboard(greeting)
                 popups?.message = nil
             }
-            let close = Button(label: "_Close")
+            let close = Button(label: localized("_Close"))
             close.usesUnderline = true
             close.onClicked { popups?.message = nil }
             let card = MatchCard.make(for: liked.profile, avatar: data.avatarFile(for: liked.profile),
-                                      title: "Message \(liked.profile.name)", actions: [close, copy])
+                                      title: localized("Message {name}", ["name": liked.profile.name]), actions: [close, copy])
             return card
         }
         mainWindow.drawer.popup(item: Binding(popups, \.notice),
-                                options: PopupOptions().kind(.toast).position(.bottom).autohide(after: .seconds(6))
+                                options: PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(6))
                                     .closeOnTap(true),
                                 onDismiss: { [weak popups] _ in popups?.showNextNotice() }) { notice in
             let label = Label(notice.text)
@@ -136,18 +141,23 @@ final class AppController {
     private static func reset(_ store: ProfileStore) {
         let count = (try? store.recordedDecisions().count) ?? 0
         if isatty(STDIN_FILENO) != 0 {
-            print("Forget all \(count) decisions? This cannot be undone. [y/N] ", terminator: "")
+            // Translators: keep the answer letters in step with "y" and "yes" below.
+            print(localized.plural("Forget {count} decision? This cannot be undone. [y/N] ",
+                                   "Forget all {count} decisions? This cannot be undone. [y/N] ", count: count),
+                  terminator: "")
             fflush(nil)
-            guard let answer = readLine()?.lowercased(), answer == "y" || answer == "yes" else {
-                print("Nothing was forgotten.")
+            // Translators: the answers that confirm forgetting (English "y" and "yes" are always accepted).
+            let yes: Set = ["y", "yes", localized("y"), localized("yes")]
+            guard let answer = readLine()?.lowercased(), yes.contains(answer) else {
+                print(localized("Nothing was forgotten."))
                 return
             }
         }
         do {
             try store.forgetAllDecisions()
-            print("Forgot \(count) decisions.")
+            print(localized.plural("Forgot {count} decision.", "Forgot {count} decisions.", count: count))
         } catch {
-            TactileApp.printError("could not forget the decisions: \(error)")
+            TactileApp.printError(localized("could not forget the decisions: {error}", ["error": StoreMessages.text(for: error)]))
         }
     }
 }

@@ -21,19 +21,25 @@ final class AppData {
         var messages: [String] = []
         let catalogue = shippedFolder?.appendingPathComponent("profiles.json")
         if catalogue == nil {
-            messages.append("The profile catalogue (profiles.json) was not found; only profiles already saved are shown.")
+            messages.append(localized("The profile catalogue (profiles.json) was not found; only profiles already saved are shown."))
         }
         let folder = dataFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataFolder.standard()
         do {
             let store = try ProfileStore(folder: folder, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
-            messages += store.notices.map(\.description)
+            messages += store.notices.map { StoreMessages.text(for: $0) }
             if let report = store.catalogueImport, !report.skipped.isEmpty {
-                messages.append("\(report.skipped.count) profiles in \(report.file) were skipped: "
-                                + report.skipped.prefix(3).map(\.description).joined(separator: "; "))
+                // Translators: {examples} are the first reasons, in English.
+                messages.append(localized.plural("{count} profile in {file} was skipped: {examples}",
+                                                 "{count} profiles in {file} were skipped: {examples}",
+                                                 count: report.skipped.count, [
+                                                     "file": report.file,
+                                                     "examples": report.skipped.prefix(3).map(\.description).joined(separator: "; "),
+                                                 ]))
             }
             return AppData(store: store, shippedFolder: shippedFolder, messages: messages)
         } catch {
-            messages.append("\(error) Decisions made now are kept until the app closes.")
+            messages.append(localized("{error} Decisions made now are kept until the app closes.",
+                                      ["error": StoreMessages.text(for: error)]))
             return AppData(store: inMemoryStore(catalogue: catalogue, messages: &messages),
                            shippedFolder: shippedFolder, messages: messages)
         }
@@ -43,7 +49,7 @@ final class AppData {
         do {
             return try ProfileStore(inMemoryWithCatalogue: catalogue)
         } catch {
-            messages.append("The profile catalogue could not be read: \(error)")
+            messages.append(localized("The profile catalogue could not be read: {error}", ["error": StoreMessages.text(for: error)]))
             // An empty in-memory database needs no file, so it cannot fail for a reason the user controls.
             do { return try ProfileStore(inMemoryWithCatalogue: nil) } catch {
                 fatalError("An empty in-memory store could not be created: \(error)")

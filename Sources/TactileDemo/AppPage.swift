@@ -4,11 +4,11 @@ enum AppPage: String, CaseIterable {
 
     var title: String {
         switch self {
-        case .discover: "Discover"
-        case .matches: "Matches"
-        case .colors: "Colors"
-        case .popups: "Popups"
-        case .about: "About"
+        case .discover: localized("Discover")
+        case .matches: localized("Matches")
+        case .colors: localized("Colors")
+        case .popups: localized("Popups")
+        case .about: localized("About")
         }
     }
 

@@ -16,7 +16,13 @@ final class MainWindow {
     /// Wider than this, the side menu docks beside the pages instead of sliding over them.
     static let dockingBreakpoint = 900
 
-    init(application: Application, settings: AppSettings, avatarFolder: String?, content: (AppPage) -> Widget) {
+    /// Makes a page's content the first time it is shown, so start-up builds only the first page.
+    private let makeContent: (AppPage) -> Widget
+    private var slots: [AppPage: Box] = [:]
+
+    init(application: Application, settings: AppSettings, avatarFolder: String?,
+         content: @escaping (AppPage) -> Widget) {
+        makeContent = content
         self.settings = settings
         window = application.makeWindow()
         window.title = AppInfo.name
@@ -33,7 +39,9 @@ final class MainWindow {
         pages.hexpand = true
         pages.vexpand = true
         for page in AppPage.allCases {
-            pages.addPage(content(page), name: page.rawValue, title: page.title)
+            let slot = Box(.vertical)
+            slots[page] = slot
+            pages.addPage(slot, name: page.rawValue, title: page.title)
         }
         drawer = Drawer(menu: sideMenu, content: pages)
         // Horizontal drags in the middle belong to the cards; the drawer opens from the edge.
@@ -46,8 +54,8 @@ final class MainWindow {
         let header = HeaderBar()
         let drawerButton = ToggleButton(label: "")
         drawerButton.iconName = "sidebar-show-symbolic"
-        drawerButton.tooltip = "Side Menu"
-        drawerButton.setAccessibleLabel("Side Menu")
+        drawerButton.tooltip = localized("Side Menu")
+        drawerButton.setAccessibleLabel(localized("Side Menu"))
         drawerButton.actionName = "drawer.toggle"
         header.packStart(drawerButton)
         // The header bar is outside the drawer's subtree: reach drawer.* through the window.
@@ -55,8 +63,8 @@ final class MainWindow {
         title.addCSSClass("title")
         header.titleWidget = title
         let menuButton = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenu())
-        menuButton.tooltip = "Main Menu"
-        menuButton.setAccessibleLabel("Main Menu")
+        menuButton.tooltip = localized("Main Menu")
+        menuButton.setAccessibleLabel(localized("Main Menu"))
         menuButton.isPrimary = true
         header.packEnd(menuButton)
         window.titlebar = header
@@ -81,6 +89,11 @@ final class MainWindow {
     let header: HeaderBar
 
     func show(_ page: AppPage) {
+        if let slot = slots.removeValue(forKey: page) {
+            let content = makeContent(page)
+            content.vexpand = true
+            slot.append(content)
+        }
         currentPage = page
         if menuModel.selection != page.rawValue { menuModel.activate(page.rawValue) }
         pages.visiblePageName = page.rawValue
@@ -118,9 +131,9 @@ final class MainWindow {
         }
         menu.appendSection(nil, pagesSection)
         let appSection = Menu()
-        appSection.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-        appSection.append("_About Tactile", action: "app.about")
-        appSection.append("_Quit", action: "app.quit")
+        appSection.append(localized("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+        appSection.append(localized("_About Tactile"), action: "app.about")
+        appSection.append(localized("_Quit"), action: "app.quit")
         menu.appendSection(nil, appSection)
         return menu
     }

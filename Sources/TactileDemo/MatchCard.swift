@@ -15,7 +15,9 @@ enum MatchCard {
         let heading = Label(title)
         heading.addCSSClass("title-1")
         heading.wraps = true
-        let subtitle = Label("\(profile.name), \(profile.age) · \(profile.hobby)")
+        // Translators: under a match's picture: "Ada, 29 · Bouldering".
+        let subtitle = Label(localized("{name}, {age} · {hobby}",
+                                       ["name": profile.name, "age": String(profile.age), "hobby": profile.hobby]))
         subtitle.wraps = true
         subtitle.maxWidthChars = 32
         subtitle.addCSSClass("dim-label")
@@ -28,7 +30,7 @@ enum MatchCard {
             for action in actions { row.append(action) }
             box.append(row)
         }
-        box.setAccessibleLabel("\(title) \(profile.name), \(profile.age)")
+        box.setAccessibleLabel(localized("{title} {name}, {age}", ["title": title, "name": profile.name, "age": String(profile.age)]))
         return box
     }
 }

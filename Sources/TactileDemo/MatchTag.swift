@@ -4,7 +4,15 @@ import TactileModel
 enum MatchTag: String, CaseIterable {
     case red, orange, green, blue, purple
 
-    var title: String { rawValue.capitalized }
+    var title: String {
+        switch self {
+        case .red: localized("Red")
+        case .orange: localized("Orange")
+        case .green: localized("Green")
+        case .blue: localized("Blue")
+        case .purple: localized("Purple")
+        }
+    }
 
     var color: SRGBColor {
         switch self {

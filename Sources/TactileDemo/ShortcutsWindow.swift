@@ -6,28 +6,28 @@ enum ShortcutsWindow {
     struct Shortcut { let accelerator: String; let title: String }
     struct Group { let title: String; let shortcuts: [Shortcut] }
 
-    static let groups = [
-        Group(title: "General", shortcuts: [
-            Shortcut(accelerator: "F9", title: "Open or close the side menu"),
-            Shortcut(accelerator: "<Control>1", title: "Discover"),
-            Shortcut(accelerator: "<Control>2", title: "Matches"),
-            Shortcut(accelerator: "<Control>3", title: "Colors"),
-            Shortcut(accelerator: "<Control>4", title: "Popups"),
-            Shortcut(accelerator: "<Control>5", title: "About"),
-            Shortcut(accelerator: "<Control>question", title: "Keyboard shortcuts"),
-            Shortcut(accelerator: "<Control>q", title: "Quit"),
+    static var groups: [Group] { [
+        Group(title: localized("General"), shortcuts: [
+            Shortcut(accelerator: "F9", title: localized("Open or close the side menu")),
+            Shortcut(accelerator: "<Control>1", title: AppPage.discover.title),
+            Shortcut(accelerator: "<Control>2", title: AppPage.matches.title),
+            Shortcut(accelerator: "<Control>3", title: AppPage.colors.title),
+            Shortcut(accelerator: "<Control>4", title: AppPage.popups.title),
+            Shortcut(accelerator: "<Control>5", title: AppPage.about.title),
+            Shortcut(accelerator: "<Control>question", title: localized("Keyboard shortcuts")),
+            Shortcut(accelerator: "<Control>q", title: localized("Quit")),
         ]),
-        Group(title: "Cards", shortcuts: [
-            Shortcut(accelerator: "Left", title: "Nope"),
-            Shortcut(accelerator: "Right", title: "Like"),
-            Shortcut(accelerator: "Up", title: "Boost"),
-            Shortcut(accelerator: "BackSpace <Control>z", title: "Undo the last decision"),
+        Group(title: localized("Cards"), shortcuts: [
+            Shortcut(accelerator: "Left", title: localized("Nope")),
+            Shortcut(accelerator: "Right", title: localized("Like")),
+            Shortcut(accelerator: "Up", title: localized("Boost")),
+            Shortcut(accelerator: "BackSpace <Control>z", title: localized("Undo the last decision")),
         ]),
-        Group(title: "Menus and popups", shortcuts: [
-            Shortcut(accelerator: "Menu <Shift>F10", title: "Open the context menu"),
-            Shortcut(accelerator: "Escape", title: "Close the side menu, a menu or a popup"),
+        Group(title: localized("Menus and popups"), shortcuts: [
+            Shortcut(accelerator: "Menu <Shift>F10", title: localized("Open the context menu")),
+            Shortcut(accelerator: "Escape", title: localized("Close the side menu, a menu or a popup")),
         ]),
-    ]
+    ] }
 
     static func make(transientFor parent: Window) -> Window? {
         let groupsXML = groups.map { group in

@@ -7,6 +7,7 @@ import TactileStore
 @MainActor
 enum TactileApp {
     static func main() {
+        Translations.setUp()
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions(parsing: Array(CommandLine.arguments.dropFirst()))
@@ -35,7 +36,8 @@ enum TactileApp {
 
     private static func run(_ options: CommandLineOptions) -> Int32 {
         // A screenshot run must not hand itself over to an instance already open.
-        let application = Application(id: AppInfo.id, unique: options.screenshotPath == nil)
+        let benchReport = BenchReport.requested()
+        let application = Application(id: AppInfo.id, unique: options.screenshotPath == nil && benchReport == nil)
         var controller: AppController?
         var status: Int32 = 0
         application.onActivate { [unowned application] in
@@ -43,6 +45,7 @@ enum TactileApp {
             let created = AppController(application: application, options: options)
             controller = created
             created.present()
+            benchReport?.attach(to: created.mainWindow.window) { application.quit() }
             if let path = options.screenshotPath {
                 ScreenshotRunner.capture(created.mainWindow.window, to: path) { result in
                     status = result

@@ -31,7 +31,8 @@ struct CatalogueEntry: Decodable {
         // Five known keys present means nothing extra: skip listing the keys for the usual entry.
         let keys = fields.allKeys
         guard keys.count != Self.fieldNames.count || !problems.isEmpty else { return }
-        for key in keys where !Self.fieldNames.contains(key.stringValue) {
+        // Sorted: the decoder's key order varies from one decoding to the next, the report must not.
+        for key in keys.sorted(by: { $0.stringValue < $1.stringValue }) where !Self.fieldNames.contains(key.stringValue) {
             problems.append((key.stringValue, "is not a profile field (expected only \(Self.fieldNames.joined(separator: ", ")))"))
         }
     }

@@ -26,13 +26,10 @@ enum CatalogueImporter {
             try CatalogueState.set(.fileSignature, to: signature.map { .text($0) } ?? .null, in: connection)
             return .imported(.unchanged(file: file.path))
         }
-        let entries: [CatalogueEntry]
-        do {
-            entries = try JSONDecoder().decode([CatalogueEntry].self, from: data)
-        } catch {
+        guard let check = CatalogueCheck(data) else {
             return .unreadable(.catalogueUnreadable(file: file.path, reason: "it is not a JSON array of profiles"))
         }
-        let (profiles, skipped) = validate(entries)
+        let (profiles, skipped) = (check.profiles, check.skipped)
         try connection.inTransaction {
             try replaceProfiles(with: profiles, in: connection)
             try CatalogueState.set(.fingerprint, to: .text(fingerprint), in: connection)

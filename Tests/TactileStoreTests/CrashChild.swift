@@ -10,20 +10,26 @@ enum CrashChild {
         case failed(String)
     }
 
-    static func executable() throws -> URL {
-        if let override = ProcessInfo.processInfo.environment["TACTILE_CRASH_CHILD"] {
+    /// The child built beside the test binary (`TactileStoreImportChild` for the import test).
+    static func executable(named name: String = "TactileStoreCrashChild") throws -> URL {
+        if name == "TactileStoreCrashChild", let override = ProcessInfo.processInfo.environment["TACTILE_CRASH_CHILD"] {
             return URL(fileURLWithPath: override)
         }
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        let child = testBinary.deletingLastPathComponent().appendingPathComponent("TactileStoreCrashChild")
+        let child = testBinary.deletingLastPathComponent().appendingPathComponent(name)
         try #require(
             FileManager.default.isExecutableFile(atPath: child.path),
-            "\(child.path) is missing: the TactileStoreCrashChild target must be built with the tests")
+            "\(child.path) is missing: the \(name) target must be built with the tests")
         return child
     }
 
     /// Starts the child on `folder`, SIGKILLs it after `delay`, and returns what it reported.
     static func runAndKill(_ executable: URL, folder: URL, after delay: Duration) throws -> [Report] {
+        try linesUntilKilled(executable, folder: folder, after: delay).map(parse)
+    }
+
+    /// Starts a child on `folder`, SIGKILLs it after `delay`, and returns the lines it printed.
+    static func linesUntilKilled(_ executable: URL, folder: URL, after delay: Duration) throws -> [Substring] {
         let process = Process()
         process.executableURL = executable
         process.arguments = [folder.path]
@@ -37,7 +43,7 @@ enum CrashChild {
         process.waitUntilExit()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         // A line without its newline was cut by the kill; write(2) of a short line is atomic, so none should be.
-        return text.split(separator: "\n").map(parse)
+        return text.split(separator: "\n")
     }
 
     private static func parse(_ line: Substring) -> Report {

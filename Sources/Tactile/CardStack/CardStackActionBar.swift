@@ -21,7 +21,7 @@ public final class CardStackActionBar: Container {
     public init(stack: CardStackView) {
         super.init(role: .group, cssClasses: ["tactile-card-actions"])
         CardStackStyle.install()
-        setAccessibleLabel("Decisions")
+        setAccessibleLabel(localized("Decisions"))
         let row = Box(.horizontal, spacing: 18)
         row.halign = .center
         row.direction = .leftToRight
@@ -40,19 +40,21 @@ public final class CardStackActionBar: Container {
     /// would lose the keyboard focus); the model ignores what it cannot do.
     private func follow(_ stack: CardStackView) {
         undoButton.setAccessibleLabel(CardStackSpeech.undoButtonName)
-        undoButton.tooltip = "Undo the last decision (Backspace)"
+        undoButton.tooltip = localized("Undo the last decision (Backspace)")
         undoButton.bind { [weak stack] button in
             guard let model = stack?.model else { return }
             button.isSensitive = !model.history.isEmpty
         }
-        let shortcuts: [Decision: String] = [.nope: "Left", .like: "Right", .boost: "Up"]
+        // Translators: arrow keys, as printed on the keyboard.
+        let shortcuts: [Decision: String] = [.nope: localized("Left"), .like: localized("Right"), .boost: localized("Up")]
         for (button, decision) in [(nopeButton, Decision.nope), (likeButton, .like), (boostButton, .boost)] {
             button.bind { [weak stack, weak self] button in
                 guard let model = stack?.model else { return }
                 let name = CardStackSpeech.buttonName(decision, for: model.topCard)
                 self?.decisionButtonNames[decision] = name
                 button.setAccessibleLabel(name)
-                button.tooltip = "\(name) (\(shortcuts[decision] ?? ""))"
+                // Translators: a decision button's tooltip, "Like Ada (Right)".
+                button.tooltip = localized("{action} ({key})", ["action": name, "key": shortcuts[decision] ?? ""])
                 button.isSensitive = model.topCard != nil && model.allowedDirections.allows(decision)
             }
         }

@@ -6,7 +6,7 @@ import Gtk
 final class CardStackEmptyState: Container {
     private let title = Label()
     private let message = Label()
-    let startOverButton = Button(label: "Start over")
+    let startOverButton = Button(label: localized("Start over"))
     var onStartOver: (() -> Void)?
     var canStartOver = false {
         didSet { startOverButton.isVisible = canStartOver }
@@ -41,11 +41,11 @@ final class CardStackEmptyState: Container {
         isVisible = visible
         guard visible else { return }
         if hasError {
-            title.text = "Profiles could not be loaded"
-            message.text = "Something went wrong reading the profiles. Try again later."
+            title.text = localized("Profiles could not be loaded")
+            message.text = localized("Something went wrong reading the profiles. Try again later.")
         } else {
-            title.text = "You've seen everyone"
-            message.text = "There are no more profiles around you right now."
+            title.text = localized("You've seen everyone")
+            message.text = localized("There are no more profiles around you right now.")
         }
         setAccessibleLabel("\(title.text) \(message.text)")
     }

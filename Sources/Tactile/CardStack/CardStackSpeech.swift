@@ -9,42 +9,54 @@ enum CardStackSpeech {
         return profile.hobby.isEmpty ? title : "\(title), \(profile.hobby)"
     }
 
-    static let roleDescription = "Profile card"
+    static var roleDescription: String { localized("Profile card") }
     /// ARIA-style key shortcuts (space separated, modifiers joined with +).
     static let keyShortcuts = "ArrowRight ArrowLeft ArrowUp Backspace Control+Z"
-    static let keyHelp = "Right arrow likes, Left arrow passes, Up arrow boosts, Backspace undoes."
+    static var keyHelp: String { localized("Right arrow likes, Left arrow passes, Up arrow boosts, Backspace undoes.") }
 
     /// The bottom-bar button's name: what it does, to whom.
     static func buttonName(_ decision: Decision, for profile: Profile?) -> String {
-        let verb = switch decision {
-        case .like: "Like"
-        case .nope: "Nope"
-        case .boost: "Boost"
+        guard let profile else {
+            return switch decision {
+            case .like: localized("Like")
+            case .nope: localized("Nope")
+            case .boost: localized("Boost")
+            }
         }
-        guard let profile else { return verb }
-        return "\(verb) \(profile.name)"
+        let name = ["name": profile.name]
+        return switch decision {
+        // Translators: button names; {name} is the person on the top card.
+        case .like: localized("Like {name}", name)
+        case .nope: localized("Nope {name}", name)
+        case .boost: localized("Boost {name}", name)
+        }
     }
 
-    static let undoButtonName = "Undo"
+    static var undoButtonName: String { localized("Undo") }
 
     /// What assistive technology hears after a decision.
     static func announcement(_ decision: Decision, of profile: Profile, next: Profile?) -> String {
+        let name = ["name": profile.name]
         let done = switch decision {
-        case .like: "Liked \(profile.name)."
-        case .nope: "Noped \(profile.name)."
-        case .boost: "Boosted \(profile.name)."
+        case .like: localized("Liked {name}.", name)
+        case .nope: localized("Noped {name}.", name)
+        case .boost: localized("Boosted {name}.", name)
         }
-        return "\(done) \(upNext(next))"
+        // Translators: what a screen reader says after a decision: "Liked Ada. Next: Ben, 31, Salsa."
+        return localized("{done} {next}", ["done": done, "next": upNext(next)])
     }
 
     static func undoAnnouncement(of profile: Profile) -> String {
-        "Undone. \(accessibleName(of: profile)) is back."
+        // Translators: {card} reads as "Ada, 29, Bouldering".
+        localized("Undone. {card} is back.", ["card": accessibleName(of: profile)])
     }
 
-    static func matchAnnouncement(with profile: Profile) -> String { "It's a match with \(profile.name)!" }
+    static func matchAnnouncement(with profile: Profile) -> String {
+        localized("It's a match with {name}!", ["name": profile.name])
+    }
 
     private static func upNext(_ next: Profile?) -> String {
-        guard let next else { return "No more profiles." }
-        return "Next: \(accessibleName(of: next))."
+        guard let next else { return localized("No more profiles.") }
+        return localized("Next: {card}.", ["card": accessibleName(of: next)])
     }
 }

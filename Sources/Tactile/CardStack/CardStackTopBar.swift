@@ -11,12 +11,13 @@ public final class CardStackTopBar: Container {
 
     public init(onProfile: (@MainActor () -> Void)? = nil, onDiscover: (@MainActor () -> Void)? = nil,
                 onChat: (@MainActor () -> Void)? = nil) {
-        profileButton = Self.iconButton(.profile, size: 26, name: "Profile")
-        discoverButton = Self.iconButton(.discover, size: 34, name: "Discover")
-        chatButton = Self.iconButton(.chat, size: 26, name: "Chats")
+        profileButton = Self.iconButton(.profile, size: 26, name: localized("Profile"))
+        discoverButton = Self.iconButton(.discover, size: 34, name: localized("Discover"))
+        chatButton = Self.iconButton(.chat, size: 26, name: localized("Chats"))
         super.init(role: .navigation, cssClasses: ["tactile-top-bar"])
         CardStackStyle.install()
-        setAccessibleLabel("Main")
+        // Translators: the name of the navigation bar above the cards.
+        setAccessibleLabel(localized("Main"))
         for button in [profileButton, discoverButton, chatButton] { append(button) }
         if let onProfile { profileButton.onClicked(onProfile) }
         if let onDiscover { discoverButton.onClicked(onDiscover) }

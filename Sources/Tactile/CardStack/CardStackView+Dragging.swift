@@ -14,19 +14,24 @@ struct CardDragState {
 extension CardStackView {
     func installGestures() {
         let gesture = DragGesture()
+        // The events' own times, not the handlers': a busy main loop handles a flick's motion
+        // events together, and measured by the clock they would seem to take no time at all.
+        func eventTime(_ gesture: DragGesture?) -> Double {
+            gesture?.currentEventTime ?? ProcessInfo.processInfo.systemUptime
+        }
         gesture.onBegin { [weak self, weak gesture] x, y in
             guard let self else { return }
-            if self.beginDrag(atX: x, y: y, time: ProcessInfo.processInfo.systemUptime) {
+            if self.beginDrag(atX: x, y: y, time: eventTime(gesture)) {
                 gesture?.setState(.claimed)
             } else {
                 gesture?.setState(.denied)
             }
         }
-        gesture.onUpdate { [weak self] dx, dy in
-            self?.moveDrag(to: Vector2(x: dx, y: dy), time: ProcessInfo.processInfo.systemUptime)
+        gesture.onUpdate { [weak self, weak gesture] dx, dy in
+            self?.moveDrag(to: Vector2(x: dx, y: dy), time: eventTime(gesture))
         }
-        gesture.onFinish { [weak self] dx, dy in
-            self?.endDrag(at: Vector2(x: dx, y: dy), time: ProcessInfo.processInfo.systemUptime)
+        gesture.onFinish { [weak self, weak gesture] dx, dy in
+            self?.endDrag(at: Vector2(x: dx, y: dy), time: eventTime(gesture))
         }
         gesture.onCancel { [weak self] in self?.cancelDrag() }
         addController(gesture)

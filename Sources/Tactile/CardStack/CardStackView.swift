@@ -51,7 +51,7 @@ public final class CardStackView: Container {
         textures = AvatarTextureCache(capacity: model.visibleCount * 2)
         super.init(role: .group, cssClasses: ["tactile-card-stack"])
         CardStackStyle.install()
-        setAccessibleLabel("Profiles")
+        setAccessibleLabel(localized("Profiles"))
         for card in cards {
             card.isVisible = false
             append(card)

@@ -17,9 +17,10 @@ enum CardStamp {
 
     static func text(for decision: Decision) -> String {
         switch decision {
-        case .like: "LIKE"
-        case .nope: "NOPE"
-        case .boost: "BOOST"
+        // Translators: the stamps on a dragged card; short, in capitals where the script has them.
+        case .like: localized("LIKE")
+        case .nope: localized("NOPE")
+        case .boost: localized("BOOST")
         }
     }
 

@@ -20,7 +20,7 @@ public final class AvatarView: Container {
     public func show(name: String, imagePath: String?) {
         removeAll()
         setAccessibleLabel(name)
-        if let imagePath, let texture = try? Texture(file: imagePath) {
+        if let imagePath, let texture = Self.textures.texture(at: imagePath, shorterSide: size * 2) {
             let picture = Picture(texture: texture)
             picture.setContentFit(cover: true)
             picture.canShrink = true
@@ -34,6 +34,9 @@ public final class AvatarView: Container {
             showsInitials = true
         }
     }
+
+    /// Small decodes shared by every avatar (two pixels a point, for HiDPI).
+    private static let textures = AvatarTextureCache(capacity: 128)
 
     private static let style = StyleSheet("""
     .tactile-avatar {

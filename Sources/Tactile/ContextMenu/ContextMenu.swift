@@ -52,7 +52,7 @@ public final class ContextMenu {
         previewSource = .description { [weak model] in model?.preview }
         popover = PopoverMenu(menu: renderer.root)
         popover.addCSSClass("tactile-context-menu")
-        popover.setAccessibleLabel("Context menu")
+        popover.setAccessibleLabel(localized("Context menu"))
         popover.setParent(owner)
         owner.insertActionGroup(renderer.actions, prefix: MenuRenderer.actionPrefix)
         owner.setAccessibleHasPopup(true)

@@ -12,18 +12,19 @@ final class ContextMenuPreviewItem: Container {
     init(content: Widget) {
         self.content = content
         super.init(role: .group, cssClasses: ["tactile-context-menu-preview"])
-        setAccessibleLabel("Preview")
+        setAccessibleLabel(localized("Preview"))
         button.hasFrame = false
         button.addCSSClass("tactile-context-menu-preview-button")
         button.child = content
-        button.setAccessibleLabel("Open preview")
-        button.setAccessibleDescription("Closes the menu and opens this item")
+        button.setAccessibleLabel(localized("Open preview"))
+        button.setAccessibleDescription(localized("Closes the menu and opens this item"))
         append(button)
     }
 
     /// Names the button after what it opens ("Open Green").
     func describe(_ preview: ContextMenuPreview) {
-        button.setAccessibleLabel("Open \(preview.title)")
+        // Translators: {title} is what the preview shows, "Open Green".
+        button.setAccessibleLabel(localized("Open {title}", ["title": preview.title]))
         if let subtitle = preview.subtitle { button.setAccessibleDescription(subtitle) }
     }
 }

@@ -13,13 +13,16 @@ extension AnyDrawer {
         dragGesture.onBegin { [weak self] x, _ in self?.dragBegan(atX: x) }
         dragGesture.onUpdate { [weak self] x, y in
             guard let self else { return }
-            switch self.dragUpdated(offsetX: x, offsetY: y, at: Self.now) {
+            switch self.dragUpdated(offsetX: x, offsetY: y, at: self.dragEventTime) {
             case .follow: self.dragGesture.setState(.claimed)
             case .ignore: self.dragGesture.setState(.denied)
             case .undecided: break
             }
         }
-        dragGesture.onFinish { [weak self] _, _ in self?.dragEnded(at: Self.now) }
+        dragGesture.onFinish { [weak self] _, _ in
+            guard let self else { return }
+            self.dragEnded(at: self.dragEventTime)
+        }
         dragGesture.onCancel { [weak self] in self?.dragCancelled() }
         addController(dragGesture)
     }
@@ -81,5 +84,7 @@ extension AnyDrawer {
     /// +1 when opening pulls right, −1 in right-to-left where the menu is on the right.
     var openingSign: Double { isRightToLeft ? -1 : 1 }
 
-    static var now: Double { ProcessInfo.processInfo.systemUptime }
+    /// The event's own time: a busy main loop handles a flick's motion events
+    /// together, and by the clock they would seem to take no time at all.
+    var dragEventTime: Double { dragGesture.currentEventTime ?? ProcessInfo.processInfo.systemUptime }
 }

@@ -36,7 +36,7 @@ public final class SideMenu: Container {
         super.init(role: .navigation, cssClasses: ["tactile-side-menu"])
         DrawerStyle.install()
         layoutManager = .box(.vertical)
-        setAccessibleLabel("Main menu")
+        setAccessibleLabel(localized("Main menu"))
 
         header.button.onClicked { [weak self] in self?.toggleAppearance() }
         append(header.button)

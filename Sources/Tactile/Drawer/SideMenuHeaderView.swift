@@ -27,7 +27,7 @@ final class SideMenuHeaderView {
         details = CollapsingLabel(child: text)
 
         details.place(in: button, after: avatar, styleClass: "tactile-side-menu-header")
-        button.setAccessibleDescription("Switches the menu between titles and icons only")
+        button.setAccessibleDescription(localized("Switches the menu between titles and icons only"))
     }
 
     func show(_ header: SideMenuHeader, avatarFolder: String?) {

@@ -11,10 +11,6 @@ final class PopupBackdrop: Container {
         isFocusable = false
     }
 
-    override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        super.init(pointer, ownership: ownership)
-    }
-
     func show(color: SRGBColor, blocksTaps: Bool) {
         let newClass = color == .clear ? nil : PopupStyle.backdropClass(for: color)
         if newClass != colorClass {

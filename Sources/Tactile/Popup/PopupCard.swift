@@ -61,7 +61,7 @@ public final class PopupCard: Container {
 
     /// The first label's text names the popup for assistive technology.
     private func updateAccessibleLabel() {
-        setAccessibleLabel(Self.firstText(in: content.widget) ?? (options.isModal ? "Dialog" : "Notification"))
+        setAccessibleLabel(Self.firstText(in: content.widget) ?? (options.isModal ? localized("Dialog") : localized("Notification")))
     }
 
     private static func firstText(in widget: Widget) -> String? {
@@ -82,14 +82,17 @@ public final class PopupCard: Container {
         isLeaving = false
         canTarget = true
         canFocus = options.isModal
+        setAccessibleHidden(false)
         motion.reveal(to: 1, with: animated ? options.animation : .none, sliding: sliding)
     }
 
     func leave(animated: Bool, sliding: Bool) {
         isLeaving = true
-        // On its way out it takes no taps and no focus.
+        // On its way out it takes no taps and no focus, and screen readers no longer find
+        // it (a popup sliding out would otherwise be read beside the one taking its place).
         canTarget = false
         canFocus = false
+        setAccessibleHidden(true)
         motion.reveal(to: 0, with: animated ? options.animation : .none, sliding: sliding)
     }
 

@@ -25,19 +25,19 @@ final class ColorsPage {
         let page = Box(.vertical, spacing: 18)
         page.setMargins(24)
         page.valign = .start
-        let hint = Label("Right-click, long-press or press Shift+F10 on the colour")
+        let hint = Label(localized("Right-click, long-press or press Shift+F10 on the colour"))
         hint.wraps = true
         hint.addCSSClass("dim-label")
         page.append(hint)
         page.append(makeTile())
-        let paletteTitle = Label("Palette")
+        let paletteTitle = Label(localized("Palette"))
         paletteTitle.addCSSClass("heading")
         paletteTitle.xalign = 0
         page.append(paletteTitle)
         page.append(makePalette())
 
-        stack.addPage(page, name: "main", title: "Colors")
-        stack.addPage(detail.widget, name: "detail", title: "Detail")
+        stack.addPage(page, name: "main", title: AppPage.colors.title)
+        stack.addPage(detail.widget, name: "detail", title: localized("Detail"))
         detail.bind(to: selection)
         detail.back.onClicked(showMain)
     }
@@ -77,8 +77,9 @@ final class ColorsPage {
 
         let selection = self.selection, tile = self.tile
         tile.bind { $0.setFillColor(selection.swatch.color) }
-        tile.bind { $0.setAccessibleLabel("\(selection.swatch.label) colour") }
-        name.bind { $0.text = selection.swatch.label }
+        // Translators: the big rectangle's accessible name, "Green colour".
+        tile.bind { $0.setAccessibleLabel(localized("{colour} colour", ["colour": selection.swatch.localizedName])) }
+        name.bind { $0.text = selection.swatch.localizedName }
         hex.bind {
             $0.text = selection.swatch.hexCode
             $0.isVisible = selection.showsHexCode
@@ -111,18 +112,19 @@ final class ColorsPage {
         button.addCSSClass("tactile-colors-swatch")
         button.setSizeRequest(width: 56, height: 56)
         button.setFillColor(swatch.color)
-        button.tooltip = swatch.label
-        button.setAccessibleLabel(swatch.label)
+        button.tooltip = swatch.localizedName
+        button.setAccessibleLabel(swatch.localizedName)
         let selection = self.selection
         button.bind { $0.setCSSClass("tactile-colors-swatch-current", selection.swatch == swatch) }
         button.onClicked { selection.swatch = swatch }
         button.contextMenu {
-            var menu = swatch.menu(copy: { [weak button] text in button?.copyToClipboard(text) })
-            menu.sections.insert(MenuSection([
-                MenuItem("_Use This Colour", id: "use", iconName: "object-select-symbolic",
-                         isEnabled: selection.swatch != swatch) { selection.swatch = swatch },
-            ]), at: 0)
-            return menu
+            MenuDescription(sections: [
+                MenuSection([
+                    MenuItem(localized("_Use This Colour"), id: "use", iconName: "object-select-symbolic",
+                             isEnabled: selection.swatch != swatch) { selection.swatch = swatch },
+                ]),
+                swatch.copySection(copy: { [weak button] text in button?.copyToClipboard(text) }),
+            ])
         }
         .preview { swatch.largePreview }
         .previewPolicy(.compactOnSecondaryClick)
@@ -146,28 +148,28 @@ final class ColorSelection {
     /// choices, copying, a check item and a destructive reset.
     func menu(copy: @escaping @MainActor (String) -> Void) -> MenuDescription {
         let current = swatch
-        func choice(_ label: String, title: String) -> MenuItem? {
+        func choice(_ label: String, title: String? = nil) -> MenuItem? {
             guard let swatch = ColorSwatch.tutorialSwatches.first(where: { $0.label == label }) else { return nil }
-            return MenuItem(title, id: "set-\(label.lowercased())",
+            return MenuItem(title ?? swatch.localizedName, id: "set-\(label.lowercased())",
                             state: .radio(group: "color", isSelected: current == swatch)) { [weak self] in
                 self?.swatch = swatch
             }
         }
-        let tutorial = [choice("Red", title: "Set _Red"), choice("Green", title: "Set _Green")].compactMap { $0 }
-        let more = ["Orange", "Yellow", "Blue", "Purple"].compactMap { choice($0, title: $0) }
+        let tutorial = [choice("Red", title: localized("Set _Red")), choice("Green", title: localized("Set _Green"))].compactMap { $0 }
+        let more = ["Orange", "Yellow", "Blue", "Purple"].compactMap { choice($0) }
         let hex = current.hexCode
         return MenuDescription(sections: [
             MenuSection(tutorial),
-            MenuSection(more, title: "More Colours"),
+            MenuSection(more, title: localized("More Colours")),
             MenuSection([
-                MenuItem("_Copy Hex Code", id: "copy-hex", iconName: "edit-copy-symbolic",
+                MenuItem(localized("_Copy Hex Code"), id: "copy-hex", iconName: "edit-copy-symbolic",
                          shortcut: KeyboardShortcut("c")) { copy(hex) },
-                MenuItem("Show _Hex Code", id: "show-hex", state: .checkbox(isOn: showsHexCode)) { [weak self] in
+                MenuItem(localized("Show _Hex Code"), id: "show-hex", state: .checkbox(isOn: showsHexCode)) { [weak self] in
                     self?.showsHexCode.toggle()
                 },
             ]),
             MenuSection([
-                MenuItem("Re_set", id: "reset", iconName: "edit-undo-symbolic", isEnabled: current != Self.initial,
+                MenuItem(localized("Re_set"), id: "reset", iconName: "edit-undo-symbolic", isEnabled: current != Self.initial,
                          role: .destructive) { [weak self] in
                     self?.swatch = Self.initial
                     self?.showsHexCode = false
@@ -180,7 +182,35 @@ final class ColorSelection {
 extension ColorSwatch {
     /// The swatch's preview, larger than the 200×120 rectangle.
     var largePreview: ContextMenuPreview {
-        ContextMenuPreview(title: label, subtitle: hexCode, color: color, preferredWidth: 260, preferredHeight: 156)
+        ContextMenuPreview(title: localizedName, subtitle: hexCode, color: color, preferredWidth: 260, preferredHeight: 156)
+    }
+
+    /// The swatch's name in the user's language (the model names the tutorial's colours in English).
+    var localizedName: String {
+        switch label {
+        case "Red": localized("Red")
+        case "Orange": localized("Orange")
+        case "Yellow": localized("Yellow")
+        case "Green": localized("Green")
+        case "Teal": localized("Teal")
+        case "Blue": localized("Blue")
+        case "Indigo": localized("Indigo")
+        case "Purple": localized("Purple")
+        case "Pink": localized("Pink")
+        case "Gray": localized("Gray")
+        default: label
+        }
+    }
+
+    /// The model's copy items (`menu(copy:)`), in the user's language and copying the name as shown.
+    func copySection(copy: @escaping @MainActor (String) -> Void) -> MenuSection {
+        let hex = hexCode, name = localizedName
+        return MenuSection([
+            MenuItem(localized("Copy Hex Code"), id: "copy-hex", iconName: "edit-copy-symbolic",
+                     shortcut: KeyboardShortcut("c")) { copy(hex) },
+            MenuItem(localized("Copy Name"), id: "copy-name",
+                     shortcut: KeyboardShortcut("c", modifiers: [.control, .shift])) { copy(name) },
+        ])
     }
 }
 
@@ -196,8 +226,8 @@ private final class ColorDetailView {
 
     init() {
         widget.setMargins(24)
-        back.tooltip = "Back"
-        back.setAccessibleLabel("Back to colours")
+        back.tooltip = localized("Back")
+        back.setAccessibleLabel(localized("Back to colours"))
         back.halign = .start
         swatch.addCSSClass("tactile-colors-detail")
         swatch.setSizeRequest(width: 280, height: 280)
@@ -220,12 +250,14 @@ private final class ColorDetailView {
 
     func bind(to selection: ColorSelection) {
         swatch.bind { $0.setFillColor(selection.swatch.color) }
-        swatch.bind { $0.setAccessibleLabel("\(selection.swatch.label), \(selection.swatch.hexCode)") }
-        name.bind { $0.text = selection.swatch.label }
+        swatch.bind { $0.setAccessibleLabel("\(selection.swatch.localizedName), \(selection.swatch.hexCode)") }
+        name.bind { $0.text = selection.swatch.localizedName }
         hex.bind { $0.text = selection.swatch.hexCode }
         components.bind {
             let color = selection.swatch.color
-            $0.text = "Red \(SRGBColor.byte(color.red)) · Green \(SRGBColor.byte(color.green)) · Blue \(SRGBColor.byte(color.blue))"
+            // Translators: the colour's sRGB components, 0 to 255.
+            $0.text = localized("Red {red} · Green {green} · Blue {blue}", ["red": String(SRGBColor.byte(color.red)),
+                                "green": String(SRGBColor.byte(color.green)), "blue": String(SRGBColor.byte(color.blue))])
         }
     }
 

@@ -28,7 +28,7 @@ final class MatchesPage {
             row.show(match, avatar: self.data.avatarFile(for: match.profile), tag: self.tags[id])
         })
         list.addCSSClass("navigation-sidebar")
-        list.setAccessibleLabel("Matches")
+        list.setAccessibleLabel(AppPage.matches.title)
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.child = list
@@ -44,7 +44,7 @@ final class MatchesPage {
             matches = try data.store.likedProfiles()
             tags = try data.store.matchTags().compactMapValues(MatchTag.init(rawValue:))
         } catch {
-            popups.post(["The matches could not be read: \(error)"])
+            popups.post([localized("The matches could not be read: {error}", ["error": StoreMessages.text(for: error)])])
         }
         matchesByID = Dictionary(matches.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         ids.replaceAll(with: matches.map(\.id))
@@ -61,7 +61,8 @@ final class MatchesPage {
         .preview(content: { [weak self, weak row] in
             guard let self, let match = row?.match else { return Label("") }
             return MatchCard.make(for: match.profile, avatar: self.data.avatarFile(for: match.profile),
-                                  title: "\(match.profile.name), \(match.profile.age)", actions: [])
+                                  title: localized("{name}, {age}", ["name": match.profile.name, "age": String(match.profile.age)]),
+                                  actions: [])
         })
         .onCommit { [weak self, weak row] in
             guard let match = row?.match else { return }
@@ -71,7 +72,7 @@ final class MatchesPage {
 
     private func menu(for match: LikedProfile) -> MenuDescription {
         let current = tags[match.id]
-        let tagItems = [MenuItem("None", id: "tag-none", state: .radio(group: "tag", isSelected: current == nil)) {
+        let tagItems = [MenuItem(localized("None"), id: "tag-none", state: .radio(group: "tag", isSelected: current == nil)) {
             [weak self] in self?.setTag(nil, for: match)
         }] + MatchTag.allCases.map { tag in
             MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
@@ -80,14 +81,14 @@ final class MatchesPage {
         }
         return MenuDescription(sections: [
             MenuSection([
-                MenuItem("_Message…", id: "message", iconName: "mail-send-symbolic") { [weak self] in
+                MenuItem(localized("_Message…"), id: "message", iconName: "mail-send-symbolic") { [weak self] in
                     self?.popups.message = match
                 },
             ]),
-            MenuSection([MenuItem("Colour _Tag", id: "tag", iconName: "tag-symbolic",
+            MenuSection([MenuItem(localized("Colour _Tag"), id: "tag", iconName: "tag-symbolic",
                                   submenu: MenuDescription(tagItems))]),
             MenuSection([
-                MenuItem("_Unmatch", id: "unmatch", iconName: "user-trash-symbolic", role: .destructive) { [weak self] in
+                MenuItem(localized("_Unmatch"), id: "unmatch", iconName: "user-trash-symbolic", role: .destructive) { [weak self] in
                     self?.unmatch(match)
                 },
             ]),
@@ -98,7 +99,7 @@ final class MatchesPage {
         do {
             try data.store.setMatchTag(tag?.rawValue, for: match.id)
         } catch {
-            popups.post(["The tag could not be saved: \(error)"])
+            popups.post([localized("The tag could not be saved: {error}", ["error": StoreMessages.text(for: error)])])
         }
         reload()
     }
@@ -108,7 +109,8 @@ final class MatchesPage {
         do {
             _ = try data.store.record(.nope, for: match.id, at: Date())
         } catch {
-            popups.post(["\(match.profile.name) could not be unmatched: \(error)"])
+            popups.post([localized("{name} could not be unmatched: {error}",
+                                    ["name": match.profile.name, "error": StoreMessages.text(for: error)])])
         }
         reload()
     }
@@ -121,9 +123,9 @@ final class MatchesPage {
         let icon = Image(iconName: "emblem-favorite-symbolic")
         icon.pixelSize = 96
         icon.addCSSClass("dim-label")
-        let title = Label("No Matches Yet")
+        let title = Label(localized("No Matches Yet"))
         title.addCSSClass("title-1")
-        let hint = Label("Swipe right or press → on the Discover page to like someone.")
+        let hint = Label(localized("Swipe right or press → on the Discover page to like someone."))
         hint.wraps = true
         hint.addCSSClass("dim-label")
         box.append(icon)
@@ -164,28 +166,26 @@ final class MatchRow: Button {
         tagDot.setSizeRequest(width: 12, height: 12)
         tagDot.valign = .center
         tagDot.addCSSClass("tactile-tag-dot")
-        badge.tooltip = "Boosted"
+        badge.tooltip = localized("Boosted")
         badge.valign = .center
         for child in [avatar, text, tagDot, badge] as [Widget] { content.append(child) }
         self.child = content
     }
 
-    override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) {
-        super.init(pointer, ownership: ownership)
-    }
-
     func show(_ match: LikedProfile, avatar file: String?, tag: MatchTag?) {
         self.match = match
-        nameLabel.text = "\(match.profile.name), \(match.profile.age)"
+        nameLabel.text = localized("{name}, {age}", ["name": match.profile.name, "age": String(match.profile.age)])
         details.text = match.profile.hobby
         badge.isVisible = match.decision == .boost
         tagDot.isVisible = tag != nil
         tagDot.setFillColor(tag?.color)
-        tagDot.tooltip = tag.map { "Tagged \($0.title)" }
+        tagDot.tooltip = tag.map { localized("Tagged {colour}", ["colour": $0.title]) }
         avatar.show(name: match.profile.name, imagePath: file)
-        var description = "\(match.profile.name), \(match.profile.age), \(match.profile.hobby)"
-        if match.decision == .boost { description += ", boosted" }
-        if let tag { description += ", tagged \(tag.title)" }
+        var description = localized("{name}, {age}, {hobby}",
+                                    ["name": match.profile.name, "age": String(match.profile.age), "hobby": match.profile.hobby])
+        // Translators: added to a match's accessible name: "Ada, 29, Bouldering, boosted, tagged Red".
+        if match.decision == .boost { description += localized(", boosted") }
+        if let tag { description += localized(", tagged {colour}", ["colour": tag.title]) }
         setAccessibleLabel(description)
     }
 }

@@ -15,7 +15,7 @@ final class PopupsPage {
         PopupsPageStyle.install()
         column.setMargins(18)
         column.valign = .start
-        let intro = Label("Each button shows a popup. Tap a popup to close it unless it says otherwise.")
+        let intro = Label(localized("Each button shows a popup. Tap a popup to close it unless it says otherwise."))
         intro.wraps = true
         intro.xalign = 0
         intro.addCSSClass("dim-label")
@@ -42,52 +42,54 @@ final class PopupsPage {
         reason.addCSSClass("dim-label")
         reason.setMargins(top: 6)
         let state = self.state
-        reason.bind { $0.text = state.lastReason.map { "Last popup closed by: \($0)" } ?? "No popup closed yet" }
+        reason.bind {
+            $0.text = state.lastReason.map(Self.sentence(closedBy:)) ?? localized("No popup closed yet")
+        }
         column.append(reason)
     }
 
     // MARK: The gallery
 
     private func addTutorialPopup() {
-        addDemo("The tutorial's popup", "Slides up with a 0.3 s ease-out; tap it to close",
+        addDemo(localized("The tutorial's popup"), localized("Slides up with a 0.3 s ease-out; tap it to close"),
                 icon: "go-up-symbolic", shows: \.showsTutorial) {
-            message("Hello from the bottom", "Tap me and I slide back out", icon: "face-smile-symbolic")
+            message(localized("Hello from the bottom"), localized("Tap me and I slide back out"), icon: "face-smile-symbolic")
         }
     }
 
     private func addTopToast() {
-        addDemo("Top toast", "Full width at the top edge, hides after 3 s", icon: "mail-unread-symbolic",
+        addDemo(localized("Top toast"), localized("Full width at the top edge, hides after 3 s"), icon: "mail-unread-symbolic",
                 shows: \.showsTopToast,
                 options: PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(3))) {
-            message("New message", "From the top edge", icon: "mail-unread-symbolic")
+            message(localized("New message"), localized("From the top edge"), icon: "mail-unread-symbolic")
         }
     }
 
     private func addBottomFloater() {
-        addDemo("Bottom floater", "A card kept clear of the edges", icon: "view-dual-symbolic",
+        addDemo(localized("Bottom floater"), localized("A card kept clear of the edges"), icon: "view-dual-symbolic",
                 shows: \.showsFloater, options: PopupOptions().kind(.floater(verticalPadding: 16, horizontalPadding: 16))) {
-            message("Floating card", "Tap or drag down to close", icon: "view-dual-symbolic")
+            message(localized("Floating card"), localized("Tap or drag down to close"), icon: "view-dual-symbolic")
         }
     }
 
     private func addModal() {
         let state = self.state
-        addDemo("Centred modal", "Takes the focus; Escape or a button closes it", icon: "dialog-question-symbolic",
+        addDemo(localized("Centred modal"), localized("Takes the focus; Escape or a button closes it"), icon: "dialog-question-symbolic",
                 shows: \.showsModal,
                 options: PopupOptions.tutorial.closeOnTap(false).dragToDismiss(false)
                     .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false)) {
             let box = Box(.vertical, spacing: 12)
             box.setSizeRequest(width: 260)
-            let title = Label("Delete this profile?")
+            let title = Label(localized("Delete this profile?"))
             title.addCSSClass("title-4")
-            let body = Label("It leaves your matches too. This cannot be undone.")
+            let body = Label(localized("It leaves your matches too. This cannot be undone."))
             body.wraps = true
             body.maxWidthChars = 28
             let buttons = Box(.horizontal, spacing: 8)
             buttons.isHomogeneous = true
-            let cancel = Button(label: "Cancel")
+            let cancel = Button(label: localized("Cancel"))
             cancel.onClicked { state.showsModal = false }
-            let delete = Button(label: "Delete")
+            let delete = Button(label: localized("Delete"))
             delete.addCSSClass("destructive-action")
             delete.onClicked { state.showsModal = false }
             buttons.append(cancel)
@@ -100,14 +102,14 @@ final class PopupsPage {
     }
 
     private func addAutohidingToast() {
-        addDemo("Auto-hiding toast", "Gone after 2 s; waits while you hover it", icon: "alarm-symbolic",
+        addDemo(localized("Auto-hiding toast"), localized("Gone after 2 s; waits while you hover it"), icon: "alarm-symbolic",
                 shows: \.showsSavedToast, options: PopupOptions().kind(.toast).autohide(after: .seconds(2))) {
-            message("Changes saved", "Hover to keep me here", icon: "document-save-symbolic")
+            message(localized("Changes saved"), localized("Hover to keep me here"), icon: "document-save-symbolic")
         }
     }
 
     private func addDragSheet() {
-        addDemo("Drag-to-dismiss sheet", "Drag it down 80 points, or flick it", icon: "go-down-symbolic",
+        addDemo(localized("Drag-to-dismiss sheet"), localized("Drag it down 80 points, or flick it"), icon: "go-down-symbolic",
                 shows: \.showsSheet,
                 options: PopupOptions().kind(.floater(verticalPadding: 8, horizontalPadding: 8))
                     .closeOnTap(false).dragToDismiss(true, distance: 80)) {
@@ -116,25 +118,25 @@ final class PopupsPage {
             grabber.setSizeRequest(width: 40, height: 5)
             grabber.halign = .center
             box.append(grabber)
-            box.append(message("A sheet", "Drag me down to close me; a short drag springs back",
+            box.append(message(localized("A sheet"), localized("Drag me down to close me; a short drag springs back"),
                                icon: "go-down-symbolic"))
             return box
         }
     }
 
     private func addBackdropPopup() {
-        addDemo("Backdrop, tap outside", "Dims the page; a tap beside it closes it",
+        addDemo(localized("Backdrop, tap outside"), localized("Dims the page; a tap beside it closes it"),
                 icon: "weather-clear-night-symbolic", shows: \.showsBackdrop,
                 options: PopupOptions.tutorial.closeOnTap(false).closeOnTapOutside(true)
                     .backdrop(SRGBColor(red: 0.05, green: 0.05, blue: 0.15, opacity: 0.5))
                     .allowsTapsThrough(false)) {
-            message("Look around", "Tap outside to close", icon: "weather-clear-night-symbolic")
+            message(localized("Look around"), localized("Tap outside to close"), icon: "weather-clear-night-symbolic")
         }
     }
 
     private func addLoadingPopup() {
         let state = self.state
-        galleryButton("Loading, then done", "One popup updated in place", icon: "emblem-synchronizing-symbolic") {
+        galleryButton(localized("Loading, then done"), localized("One popup updated in place"), icon: "emblem-synchronizing-symbolic") {
             state.upload = .loading
             MainLoop.timeout(milliseconds: 1500) {
                 if state.upload == .loading { state.upload = .done }
@@ -145,23 +147,34 @@ final class PopupsPage {
                options: PopupOptions().kind(.floater()).position(.top).autohide(after: .seconds(4)),
                onDismiss: state.record) { upload in
             upload == .loading
-                ? message("Uploading photo…", "This takes a moment", icon: "emblem-synchronizing-symbolic")
-                : message("Photo uploaded", "Updated in place, no second popup", icon: "emblem-ok-symbolic")
+                ? message(localized("Uploading photo…"), localized("This takes a moment"), icon: "emblem-synchronizing-symbolic")
+                : message(localized("Photo uploaded"), localized("Updated in place, no second popup"), icon: "emblem-ok-symbolic")
         }
     }
 
     private func addPriorityDemo() {
         let state = self.state
-        let button = galleryButton("Priorities", "Three toasts at once: high first, then normal, then low",
+        let button = galleryButton(localized("Priorities"), localized("Three toasts at once: high first, then normal, then low"),
                                    icon: "view-list-ordered-symbolic") {}
         button.onClicked { [weak button] in
             guard let button, let host = button.ancestor(of: PopupHost.self) else { return }
             let toast = PopupOptions().kind(.toast).autohide(after: .milliseconds(1500))
-            for (title, priority) in [("Low priority", PopupPriority.low), ("Normal priority", .normal),
-                                      ("High priority", .high)] {
-                host.present(message(title, "Waits for its turn in the bottom slot", icon: "view-list-ordered-symbolic"),
+            for (title, priority) in [(localized("Low priority"), PopupPriority.low), (localized("Normal priority"), .normal),
+                                      (localized("High priority"), .high)] {
+                host.present(message(title, localized("Waits for its turn in the bottom slot"), icon: "view-list-ordered-symbolic"),
                              options: toast.priority(priority), onDismiss: state.record)
             }
+        }
+    }
+
+    /// How the last popup went away, as a whole sentence for translators.
+    private static func sentence(closedBy reason: PopupDismissReason) -> String {
+        switch reason {
+        case .programmatic: localized("The last popup was closed by the app.")
+        case .tapInside: localized("The last popup was closed by a tap on it.")
+        case .tapOutside: localized("The last popup was closed by a tap outside it.")
+        case .drag: localized("The last popup was dragged away.")
+        case .autohide: localized("The last popup hid itself when its time was up.")
         }
     }
 

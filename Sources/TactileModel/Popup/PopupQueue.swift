@@ -49,8 +49,9 @@ public final class PopupQueue<Content>: Observable {
     public func present(_ content: Content, options: PopupOptions = PopupOptions(),
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
         lastID += 1
+        // A delay below zero means "hide at once", like zero: a countdown never starts in the past.
         let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
-                          remainingAutohide: options.autohideDelay)
+                          remainingAutohide: options.autohideDelay.map { max(.zero, $0) })
         if let onDismiss { dismissHandlers[popup.id] = onDismiss }
         var updated = lists
         updated.admit(popup)

@@ -6,6 +6,9 @@ final class DrawerLifetimeTests: XCTestCase {
         MainActor.assumeIsolated {
             onGtk {
                 DrawerFixture.withAnimations(true) {
+                    // A first drawer installs what lives for the whole process (style
+                    // sheets, decoded avatars); only what a second one leaves counts.
+                    DrawerFixture().destroy()
                     MainLoop.drain()
                     let closuresBefore = LiveClosures.count
                     let wrappersBefore = LiveObjects.count

@@ -1,9 +1,9 @@
 import Foundation
 import Gtk
 
-/// Decoded avatars for the few cards on screen, newest kept, oldest dropped:
-/// a stack of 100,000 profiles decodes only the images it shows. A file that
-/// is missing or not an image is remembered as such, so it is tried once.
+/// Decoded avatars, the most recently used kept, the oldest dropped: a stack
+/// of 100,000 profiles decodes only the images it shows. A file that is
+/// missing or not an image is remembered as such, so it is tried once.
 @MainActor
 final class AvatarTextureCache {
     private let capacity: Int
@@ -15,14 +15,24 @@ final class AvatarTextureCache {
 
     init(capacity: Int = 6) { self.capacity = max(1, capacity) }
 
-    /// The texture for the image at `path`, or nil when it cannot be read.
-    func texture(at path: String) -> Texture? {
+    /// The texture for the image at `path`, or nil when it cannot be read;
+    /// with `shorterSide`, decoded no larger than that (one size per cache).
+    func texture(at path: String, shorterSide: Int? = nil) -> Texture? {
         if let entry = entries[path] {
             touch(path)
             return entry
         }
         decodeCount += 1
-        let texture = try? Texture(file: path)
+        var texture: Texture?
+        do {
+            if let shorterSide {
+                texture = try Texture(file: path, shorterSide: shorterSide)
+            } else {
+                texture = try Texture(file: path)
+            }
+        } catch {
+            AvatarProblems.note(error, path: path)
+        }
         entries[path] = .some(texture)
         order.append(path)
         if order.count > capacity {

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TactileModel
+import TactileStore
+
+/// A real full disk: the store on a 2 MB tmpfs whose free space is then taken
+/// by another file. Mounting needs root; elsewhere the suite is skipped.
+@Suite("A full disk (tmpfs)", .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+@MainActor
+struct FullDiskTests {
+    @Test func decisionsRecordedBeforeTheDiskFilledSurviveIt() throws {
+        let disk = TemporaryFolder()
+        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
+        defer { run("/bin/umount", "-l", disk.url.path) }
+        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 200), to: disk.file("profiles.json"))
+        let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        var kept = try (0..<20).map { try store.record(.like, for: "p\($0)", at: Date()) }
+        let filler = disk.file("filler")
+        fill(filler)
+
+        var failure: StoreError?
+        for index in 20..<2_000 where failure == nil {
+            do { kept.append(try store.record(.nope, for: "p\(index % 200)", at: Date())) } catch { failure = error }
+        }
+
+        #expect(failure == .diskFull(database: disk.database.path))
+        #expect(failure?.description.contains("decisions saved before this one are safe") == true)
+        #expect(try store.recordedDecisions() == kept, "every decision reported saved is still there")
+        try FileManager.default.removeItem(at: filler)
+        _ = try store.record(.boost, for: "p1", at: Date())
+        let reopened = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        #expect(reopened.notices.isEmpty, "\(reopened.notices)")
+        #expect(try reopened.recordedDecisions().count == kept.count + 1)
+        print("full disk: \(kept.count) decisions saved before the 2 MB tmpfs filled; all kept")
+    }
+
+    /// Writes zeros to `file` until the file system refuses more.
+    private func fill(_ file: URL) {
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard let handle = FileHandle(forWritingAtPath: file.path) else { return }
+        let block = Data(count: 4096)
+        while (try? handle.write(contentsOf: block)) != nil {}
+        try? handle.close()
+    }
+
+    @discardableResult
+    private func run(_ path: String, _ arguments: String...) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,1 @@
+"""The parts every end-to-end scenario uses: display, app, input, accessibility tree, screen."""

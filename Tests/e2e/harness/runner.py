@@ -1,0 +1,112 @@
+"""Runs the scenarios one after another and reports each as Swift Testing does."""
+
+import glob
+import importlib
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+import traceback
+
+from .scenario import SCENARIOS, Scenario, Session
+
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def compile_schema(destination):
+    """The app's settings schema, compiled where GSETTINGS_SCHEMA_DIR can point."""
+    os.makedirs(destination, exist_ok=True)
+    for schema in glob.glob(os.path.join(ROOT, "data", "*.gschema.xml")):
+        shutil.copy(schema, destination)
+    subprocess.run(["glib-compile-schemas", destination], check=True)
+    return destination
+
+
+def load_scenarios():
+    for file in sorted(glob.glob(os.path.join(HERE, "scenarios", "*.py"))):
+        importlib.import_module(f"scenarios.{os.path.splitext(os.path.basename(file))[0]}")
+    return SCENARIOS
+
+
+def _stop_on_terminate(signal_number, frame):
+    # Turn SIGTERM into an exception so every `finally` runs and each app is stopped.
+    raise KeyboardInterrupt(f"signal {signal_number}")
+
+
+def run_scenarios(arguments, report):
+    signal.signal(signal.SIGTERM, _stop_on_terminate)
+    try:
+        session = Session(display=os.environ["DISPLAY"], binary=arguments.binary,
+                          shipped_data=os.path.abspath(arguments.shipped_data),
+                          schema_dir=compile_schema(os.path.join(arguments.artifacts, "schemas")),
+                          artifacts=arguments.artifacts, references=os.path.join(HERE, "references"),
+                          update_references=arguments.update_references)
+        chosen = [function for function in load_scenarios() if re.search(arguments.filter, function.__name__)]
+        if not chosen:
+            raise LookupError(f"no scenario matches {arguments.filter!r}")
+    except Exception:  # noqa: BLE001 - report set-up failures where the reader looks
+        report.write("✘ The end-to-end suite could not start:\n" + traceback.format_exc())
+        return 1
+    failed = 0
+    started = time.monotonic()
+    for function in chosen:
+        if not run_one(function, session, arguments.keep, report):
+            failed += 1
+    elapsed = time.monotonic() - started
+    verdict = "passed" if failed == 0 else f"failed ({failed} of {len(chosen)})"
+    report.write(f"{'✔' if failed == 0 else '✘'} End-to-end suite {verdict} after {elapsed:.1f} seconds.\n")
+    if failed:
+        report.write(f"  Screenshots, accessibility trees and app output of failed scenarios: {arguments.artifacts}\n")
+    return 1 if failed else 0
+
+
+def run_one(function, session, keep, report):
+    """Runs one scenario, stopping every app it started even when it fails."""
+    name = function.__name__
+    context = Scenario(session, name)
+    began = time.monotonic()
+    failure = None
+    try:
+        function(context)
+        criticals = [line for line in context.stderr().splitlines() if "CRITICAL" in line]
+        assert not criticals, "the app logged criticals:\n" + "\n".join(criticals[:5])
+    except KeyboardInterrupt:
+        context.close()
+        raise
+    except Exception:  # noqa: BLE001 - a failed scenario is reported, the run goes on
+        failure = traceback.format_exc()
+        keep_evidence(context)
+    finally:
+        context.close()
+    seconds = time.monotonic() - began
+    if failure is None:
+        report.write(f"✔ Test {name}() passed after {seconds:.3f} seconds.\n")
+        if not keep:
+            shutil.rmtree(context.folder, ignore_errors=True)
+        return True
+    report.write(f"✘ Test {name}() failed after {seconds:.3f} seconds.\n")
+    for line in failure.rstrip().splitlines()[-12:]:
+        report.write(f"    {line}\n")
+    report.write(f"    Evidence (screenshots, tree, app output): {context.folder}\n")
+    return False
+
+
+def keep_evidence(context):
+    """The last screen and the accessibility tree as they were when the scenario failed."""
+    try:
+        context.step("failure")
+    except Exception as error:  # noqa: BLE001
+        _write(context.path("failure-screenshot-error.txt"), repr(error))
+    try:
+        if context.app is not None and context.app.is_running:
+            _write(context.path("accessibility-tree.txt"), context.tree.dump())
+    except Exception as error:  # noqa: BLE001
+        _write(context.path("accessibility-tree.txt"), f"could not read the tree: {error!r}")
+
+
+def _write(path, text):
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)

@@ -1,0 +1,124 @@
+"""One scenario's world: its own data and settings folders, the apps it starts, its screenshots."""
+
+import os
+import re
+import shutil
+import time
+
+from .app import RunningApp
+from .display import SCREEN
+from .screen import grab, wait_for_still_frame
+from .xinput import Keyboard, Pointer
+
+SCENARIOS = []
+
+
+def scenario(function):
+    """Registers a scenario; the runner calls it with a fresh `Scenario`."""
+    SCENARIOS.append(function)
+    return function
+
+
+class Session:
+    """What every scenario of one run shares: the display, the binary, the compiled schema."""
+
+    def __init__(self, display, binary, shipped_data, schema_dir, artifacts, references, update_references):
+        self.display = display
+        self.binary = binary
+        self.shipped_data = shipped_data
+        self.schema_dir = schema_dir
+        self.artifacts = artifacts
+        self.references = references
+        self.update_references = update_references
+
+
+class Scenario:
+    """Handed to each scenario function. Everything it starts stops in `close()`."""
+
+    def __init__(self, session, name):
+        self.session = session
+        self.name = name
+        self.folder = os.path.join(session.artifacts, name)
+        shutil.rmtree(self.folder, ignore_errors=True)
+        os.makedirs(self.folder)
+        self.data_dir = self.path("data")
+        self.stderr_path = self.path("app-stderr.txt")
+        self.pointer = Pointer()
+        self.keys = Keyboard()
+        self.apps = []
+        self.app = None
+        self._step = 0
+        self._began = time.monotonic()
+
+    def path(self, *parts):
+        return os.path.join(self.folder, *parts)
+
+    def environment(self, shipped_data):
+        """A clean environment: the accessibility bridge on, settings and data private to us."""
+        environment = {key: value for key, value in os.environ.items()
+                       if key not in ("NO_AT_BRIDGE", "GTK_A11Y", "GSETTINGS_BACKEND", "GTK_THEME",
+                                      "TACTILE_SHIPPED_DATA", "WAYLAND_DISPLAY")}
+        home = self.path("home")
+        for folder in ("config", "data", "cache"):
+            os.makedirs(os.path.join(home, folder), exist_ok=True)
+        environment.update({
+            "DISPLAY": self.session.display,
+            "GDK_BACKEND": "x11",
+            "GSK_RENDERER": "cairo",
+            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "LANGUAGE": "",
+            "GSETTINGS_BACKEND": "keyfile",
+            "GSETTINGS_SCHEMA_DIR": self.session.schema_dir,
+            "XDG_CONFIG_HOME": os.path.join(home, "config"),
+            "XDG_DATA_HOME": os.path.join(home, "data"),
+            "XDG_CACHE_HOME": os.path.join(home, "cache"),
+            "TACTILE_SHIPPED_DATA": shipped_data or self.session.shipped_data,
+        })
+        return environment
+
+    def launch(self, *arguments, shipped_data=None, data_dir=None):
+        """Starts `tactile` with a data folder of this scenario's and waits for its window."""
+        if self.app is not None and self.app.is_running:
+            raise AssertionError("the previous app is still running; quit or kill it first")
+        arguments = ["--data-dir", data_dir or self.data_dir, *arguments]
+        self.app = RunningApp(self.session.binary, arguments, self.environment(shipped_data), self.stderr_path)
+        self.apps.append(self.app)
+        self.app.start()
+        return self.app
+
+    @property
+    def tree(self):
+        return self.app.tree
+
+    def stderr(self):
+        with open(self.stderr_path, encoding="utf-8", errors="replace") as file:
+            return file.read()
+
+    # Screenshots
+
+    def step(self, label):
+        """Records what the window shows now, as the next numbered screenshot."""
+        self._step += 1
+        with open(self.path("steps.txt"), "a", encoding="utf-8") as log:
+            log.write(f"{time.monotonic() - self._began:7.2f} s  {self._step:02d} {label}\n")
+        if self.app is None or not self.app.is_running:
+            return None
+        # The whole screen: popovers are windows of their own and may reach past the main one.
+        image = grab(self.session.display, (0, 0, *SCREEN))
+        file = self.path(f"{self._step:02d}-{re.sub(r'[^a-z0-9]+', '-', label.lower()).strip('-')}.png")
+        image.save(file, compress_level=1)
+        return image
+
+    def still_frame(self):
+        """The window once nothing on it moves any more."""
+        return wait_for_still_frame(self.session.display, self.app.window_box())
+
+    # Clicking what the tree shows
+
+    def click(self, node, button=1):
+        x, y = node.centre()
+        self.pointer.click(x, y, button=button)
+
+    def close(self):
+        """Stops every app this scenario started, however it ended."""
+        for app in self.apps:
+            app.stop()

@@ -1,0 +1,143 @@
+"""Tactile's screen in the words a person would use: the side menu, the pages, the cards.
+
+Everything here finds things by role and accessible name, so a missing or wrong name fails
+the scenario that needs it, as it would fail a screen-reader user.
+"""
+
+from .a11y import Query
+from .waiting import wait_until
+
+PAGES = {
+    # page title -> something only that page shows
+    "Discover": dict(role="panel", name="Profiles"),
+    "Matches": dict(role="list", name="Matches"),
+    "Colors": dict(role="label", name="Palette"),
+    "Popups": dict(role="push button", name="The tutorial's popup"),
+    "About": dict(role="label", name_starts="Version "),
+}
+MATCHES_EMPTY = dict(role="label", name="No Matches Yet")
+SIDE_MENU = dict(role="filler", name="Main menu")
+MENU_BUTTON = dict(role="push button", name="Side Menu")
+USER_HEADER = dict(role="push button", name="Alex Morgan")
+
+
+def wait_settled(node, timeout=None):
+    """The node's extents once they stop changing (a slide or spring has come to rest)."""
+    last = [None]
+
+    def unchanged():
+        now = node.extents()
+        same = now == last[0]
+        last[0] = now
+        return now if same else None
+
+    return wait_until(unchanged, f"{node!r} to come to rest", interval=0.05,
+                      **({"timeout": timeout} if timeout else {}))
+
+
+def side_menu(tree):
+    return tree.find(**SIDE_MENU)
+
+
+def open_side_menu_with_button(s):
+    """Clicks the header's menu button and waits for the menu to rest, open."""
+    s.click(s.tree.wait(**MENU_BUTTON))
+    return wait_side_menu_open(s)
+
+
+def wait_side_menu_open(s):
+    menu = s.tree.wait(**SIDE_MENU)
+    wait_settled(menu)
+    x, _, width, _ = menu.window_extents()
+    _, _, window_width, _ = s.tree.find(role="frame").window_extents()
+    assert 0 <= x and x + width <= window_width, f"the open side menu rests partly off the window at x={x}"
+    return menu
+
+
+def wait_side_menu_closed(s):
+    s.tree.wait_gone(**SIDE_MENU)
+
+
+def wait_page(s, title):
+    """Waits until `title` is the page shown: its title in the header and its own content."""
+    s.tree.wait(role="label", name=title)
+    marker = PAGES[title]
+    if title == "Matches":
+        return wait_until(lambda: s.tree.find(**marker) or s.tree.find(**MATCHES_EMPTY),
+                          "the Matches page's list or empty state", describe_last=s.tree.summary)
+    return s.tree.wait(**marker)
+
+
+def choose_page(s, title):
+    """Opens the side menu from the header button and chooses `title`."""
+    menu = open_side_menu_with_button(s)
+    s.click(s.tree.wait(role="push button", name=title, within=menu))
+    wait_side_menu_closed(s)
+    return wait_page(s, title)
+
+
+# The card stack
+
+def card_stack(tree):
+    return tree.find(role="panel", name="Profiles")
+
+
+def top_card(tree, stack=None):
+    """The card a screen reader reaches: the one named child panel of "Profiles"."""
+    stack = stack or card_stack(tree)
+    if stack is None:
+        return None
+    return next((child for child in stack.children() if child.role == "panel" and child.name), None)
+
+
+def top_card_name(tree, stack=None):
+    card = top_card(tree, stack)
+    return card.name if card else None
+
+
+def announcement(tree):
+    """What the stack last announced (its status element's name)."""
+    stack = card_stack(tree)
+    status = stack and next((child for child in stack.children() if child.role == "status bar"), None)
+    return status.name if status else ""
+
+
+def wait_top_card(s, name, timeout=None):
+    stack = s.tree.wait(role="panel", name="Profiles")
+    return wait_until(lambda: top_card_name(s.tree, stack) == name, f"the top card to be {name!r}",
+                      describe_last=lambda: f"top card {top_card_name(s.tree, stack)!r}",
+                      **({"timeout": timeout} if timeout else {}))
+
+
+def wait_card_at_rest(s):
+    """The top card once it sits still in the middle of the stack."""
+    card = wait_until(lambda: top_card(s.tree), "a top card", describe_last=s.tree.summary)
+    wait_settled(card)
+    return card
+
+
+def decision_button(tree, verb):
+    """"Like …", "Nope …", "Boost …" (named after the top card) or "Undo"."""
+    if verb == "Undo":
+        return tree.find(role="push button", name="Undo")
+    return tree.find(role="push button", name_starts=f"{verb} ")
+
+
+# The keyboard
+
+def tab_to(s, limit=40, **criteria):
+    """Presses Tab until the focus is on the node described, as a keyboard user moves there."""
+    query = Query(**criteria)
+
+    def where(node):
+        return node and (node.role, node.name, node.window_extents())
+
+    focused = s.tree.focused()
+    for _ in range(limit):
+        if focused is not None and query.matches(focused):
+            return focused
+        before = where(focused)
+        s.keys.press("Tab")
+        focused = wait_until(lambda: (lambda now: now if where(now) != before else None)(s.tree.focused()),
+                             "Tab to move the focus", timeout=5)
+    raise AssertionError(f"Tab never reached {query}; the focus is on {focused!r}")

@@ -1,0 +1,1 @@
+"""The end-to-end scenarios; each module registers its own with @scenario."""

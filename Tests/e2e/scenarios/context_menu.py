@@ -1,0 +1,55 @@
+"""The context menu with its live preview, from the pointer and from the keyboard."""
+
+from harness.scenario import scenario
+from harness.tactile import tab_to, wait_page
+from harness.waiting import wait_until
+
+GREEN_HEX = "#33C759"
+
+
+def tile(s, colour):
+    return s.tree.wait(role="push button", name=f"{colour} colour")
+
+
+def context_menu(s):
+    return s.tree.wait(name="Context menu")
+
+
+def is_red(pixel):
+    red, green, blue = pixel[:3]
+    return red > 170 and green < 110 and blue < 110
+
+
+@scenario
+def context_menu_scenario(s):
+    s.launch("--page", "colors")
+    wait_page(s, "Colors")
+    green = tile(s, "Green")
+    s.step("colours page")
+
+    x, y, width, height = green.extents()
+    s.pointer.right_click(x + width * 0.3, y + height * 0.5)
+    menu = context_menu(s)
+    preview = s.tree.wait(role="push button", name="Open Green", within=menu)
+    assert GREEN_HEX in preview.description, \
+        f"the preview should give its hex code {GREEN_HEX}, not {preview.description!r}"
+    s.step("menu with preview")
+
+    s.click(s.tree.wait(role="menu item", name="Set Red", within=menu))
+    s.tree.wait_gone(name="Context menu")
+    red = tile(s, "Red")
+    assert s.tree.find(role="label", name="Red", within=red), "the rectangle should be labelled Red"
+    x, y, width, height = red.extents()
+    wait_until(lambda: is_red(s.step("set red").getpixel((round(x + 12), round(y + height / 2)))),
+               "the rectangle to be drawn red")
+
+    # From the keyboard: the rectangle focused, Shift+F10 opens the same menu at it.
+    tab_to(s, role="push button", name="Red colour")
+    s.keys.press("shift+F10")
+    menu = context_menu(s)
+    s.tree.wait(role="push button", name="Open Red", within=menu)
+    s.step("Shift+F10 menu")
+    s.keys.press("Escape")
+    s.tree.wait_gone(name="Context menu")
+    s.tree.wait_focus(role="push button", name="Red colour")
+    s.step("closed, focus back on the rectangle")

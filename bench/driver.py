@@ -1,0 +1,410 @@
+"""Runs Tactile and its two baselines through the same work and prints the
+figures, their ratios and the issue's goals beside them (figures, never
+verdicts). Called by meson-helpers/bench, which builds everything and starts
+an X server; standard library only.
+
+Every program reports the same lines: `first-frame <µs>` after its first
+painted frame, or `frame <frame time µs> <busy µs>` after each frame (the
+frame clock's before-paint to after-paint), on the monotonic clock that
+Python's time.monotonic reads too.
+"""
+import argparse
+import json
+import math
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from datetime import datetime, timezone
+
+GOALS = {
+    "startup": "Tactile ≤ 1.15 × C, and below Python",
+    "drag": "Tactile p95 ≤ 1.3 × C, 60 fps held",
+    "scale": "100,000 profiles ≤ 1.1 × 100 profiles, RSS within 10 MB",
+    "observers": "1,000 unrelated bindings ≤ 1.5 × 10",
+    "soak": "wrappers back to the start, RSS growth < 2 MB",
+}
+
+
+def now_us():
+    return time.monotonic_ns() // 1000
+
+
+class Program:
+    """One of the three programs, and how to start it on the Discover page."""
+
+    def __init__(self, name, command, report_variable):
+        self.name, self.command, self.report_variable = name, command, report_variable
+
+    def start(self, report, env):
+        env = dict(env, **{self.report_variable: report})
+        return subprocess.Popen(self.command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+def wait_with_rusage(process):
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return usage
+
+
+def startup_once(program, env):
+    """Milliseconds from spawning to the first painted frame, and peak RSS in MB."""
+    started = now_us()
+    process = program.start("first-frame", env)
+    first_frame = None
+    for line in process.stdout:
+        if line.startswith("first-frame "):
+            first_frame = int(line.split()[1])
+    usage = wait_with_rusage(process)
+    if first_frame is None:
+        raise RuntimeError(f"{program.name} painted no frame (exit status {process.returncode})")
+    return (first_frame - started) / 1000, usage.ru_maxrss / 1024
+
+
+def startup(program, env, runs, warm_up=True):
+    if warm_up:
+        startup_once(program, env)  # file cache and first-run work out of the way
+    samples = [startup_once(program, env) for _ in range(runs)]
+    return [s[0] for s in samples], [s[1] for s in samples]
+
+
+def cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def drag_path(seconds, step):
+    """xdotool commands: press on the top card, sway it left and right, release where it started."""
+    x0, y0 = 210, 330
+    commands = ["mousemove", str(x0), str(y0), "mousedown", "1"]
+    t = 0.0
+    while t < seconds:
+        t += step
+        x = x0 + 150 * math.sin(2 * math.pi * t / 2.5)
+        y = y0 + 30 * math.sin(2 * math.pi * t / 1.25)
+        commands += ["mousemove", str(round(x)), str(round(y)), "sleep", str(step)]
+    return commands + ["mousemove", str(x0), str(y0), "mouseup", "1"]
+
+
+def drag_once(program, env, seconds):
+    """Per-frame busy times (ms) during a scripted drag, frames per second, CPU ms per frame."""
+    process = program.start("frames", env)
+    frames = []
+    ready = threading.Event()
+
+    def read():
+        for line in process.stdout:
+            parts = line.split()
+            if parts and parts[0] == "frame":
+                frames.append((int(parts[1]), int(parts[2])))
+                ready.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    if not ready.wait(30):
+        process.kill()
+        raise RuntimeError(f"{program.name} painted no frame")
+    time.sleep(1.0)  # start-up work and the first frames out of the way
+    cpu_before, started = cpu_seconds(process.pid), now_us()
+    subprocess.run(["xdotool"] + drag_path(seconds, 0.008), env=env, check=True)
+    ended, cpu_after = now_us(), cpu_seconds(process.pid)
+    process.terminate()
+    process.wait()
+    reader.join(2)
+    during = [busy / 1000 for frame_time, busy in frames if started <= frame_time <= ended]
+    if not during:
+        raise RuntimeError(f"{program.name} drew no frame during the drag")
+    return during, len(during) / ((ended - started) / 1e6), (cpu_after - cpu_before) * 1000 / len(during)
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))
+    return ordered[index]
+
+
+def drag(program, env, runs, seconds):
+    results = [drag_once(program, env, seconds) for _ in range(runs)]
+    return {
+        "p50": [percentile(r[0], 0.5) for r in results],
+        "p95": [percentile(r[0], 0.95) for r in results],
+        "fps": [r[1] for r in results],
+        "cpu": [r[2] for r in results],
+    }
+
+
+def write_shared_look(folder, sources):
+    """discover.css and icons/*.svg for the baselines, taken from Tactile's own
+    source so that all three programs draw the same thing."""
+    style = open(os.path.join(sources, "Tactile/CardStack/CardStackStyle.swift")).read()
+    match = re.search(r'static let css = """\n(.*?)\n\s*"""', style, re.S)
+    icons = open(os.path.join(sources, "Tactile/CardStack/CardStackIcon.swift")).read()
+    bodies = re.findall(r'case \.(\w+):\n\s*body = """\n(.*?)\n\s*"""', icons, re.S)
+    if not match or len(bodies) < 7:
+        raise RuntimeError("the card stack's style or icons are no longer where bench/driver.py looks")
+    os.makedirs(os.path.join(folder, "icons"))
+    with open(os.path.join(folder, "discover.css"), "w") as file:
+        file.write(match.group(1))
+    for name, body in bodies:
+        with open(os.path.join(folder, "icons", f"{name}.svg"), "w") as file:
+            file.write('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 48 48">'
+                       f"{body}</svg>\n")
+
+
+def write_catalogue(folder, count, source_data):
+    """A shipped-data folder with `count` profiles built from the real ones, avatars shared."""
+    real = json.load(open(os.path.join(source_data, "profiles.json")))
+    profiles = []
+    for index in range(count):
+        model = real[index % len(real)]
+        profiles.append(dict(model, id=f"g{index:06d}"))
+    with open(os.path.join(folder, "profiles.json"), "w") as file:
+        json.dump(profiles, file, ensure_ascii=False)
+    for part in ("avatars", "icons"):
+        os.symlink(os.path.join(source_data, part), os.path.join(folder, part))
+
+
+def run_bench_executable(bench, arguments, env):
+    output = subprocess.run([bench] + arguments, env=env, capture_output=True, text=True, timeout=1800)
+    if output.returncode != 0:
+        raise RuntimeError(f"TactileBench {' '.join(arguments)} failed:\n{output.stderr[-2000:]}")
+    figures = {}
+    for line in output.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 4 and parts[0] == "result":
+            figures[parts[1]] = float(parts[2])
+    return figures
+
+
+def spread(values, digits=1):
+    """Median, with the range of the runs."""
+    if len(values) == 1:
+        return f"{values[0]:.{digits}f}"
+    return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}–{max(values):.{digits}f})"
+
+
+def median(values):
+    return statistics.median(values)
+
+
+class Report:
+    def __init__(self):
+        self.sections, self.ratios, self.passed = [], [], []
+
+    def table(self, title, header, rows):
+        lines = [f"### {title}", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+        self.sections.append("\n".join(lines))
+
+    def ratio(self, label, value, goal, lower_is_better=True):
+        met = value <= goal if lower_is_better else value >= goal
+        self.ratios.append((label, value, goal, met, lower_is_better))
+
+    def markdown(self, machine):
+        lines = [f"Measured {machine}.", ""]
+        lines += ["### Ratios against the goals", "", "| figure | measured | goal | met |", "|---|---|---|---|"]
+        for label, value, goal, met, lower in self.ratios:
+            lines.append(f"| {label} | {value:.2f} | {'≤' if lower else '≥'} {goal:g} | {'yes' if met else 'no'} |")
+        return "\n\n".join(["\n".join(lines)] + self.sections) + "\n"
+
+    def chart_svg(self):
+        """Each ratio as a bar, its goal as a line; the scale is the goal's, so 1.0 is on target."""
+        width, row = 820, 34
+        height = 50 + row * len(self.ratios)
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                 f'font-family="sans-serif" font-size="13">',
+                 f'<rect width="{width}" height="{height}" fill="white"/>',
+                 '<text x="10" y="22" font-size="15" font-weight="bold">Measured ÷ goal '
+                 '(lower is better; the line is the goal)</text>']
+        left, scale = 330, 260
+        for index, (label, value, goal, met, lower) in enumerate(self.ratios):
+            y = 40 + index * row
+            if goal == 0:  # a count that should stay at zero: full width when it does not
+                share = 0.02 if value <= 0 else 1.6
+            else:
+                share = value / goal if lower else (goal / value if value else 1.6)
+            bar = min(share, 1.6) * scale
+            colour = "#2e9d57" if met else "#d64545"
+            parts.append(f'<text x="10" y="{y + 17}">{label}</text>')
+            parts.append(f'<rect x="{left}" y="{y + 4}" width="{bar:.1f}" height="20" fill="{colour}"/>')
+            parts.append(f'<text x="{left + bar + 6:.1f}" y="{y + 19}">{value:.2f}</text>')
+        parts.append(f'<line x1="{left + scale}" y1="34" x2="{left + scale}" y2="{height - 6}" '
+                     'stroke="black" stroke-dasharray="4 3"/>')
+        parts.append("</svg>")
+        return "\n".join(parts)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tactile", required=True)
+    parser.add_argument("--bench", required=True, help="the TactileBench executable")
+    parser.add_argument("--c", required=True, help="the C baseline executable")
+    parser.add_argument("--python", required=True, help="the Python baseline script")
+    parser.add_argument("--sources", required=True, help="the Sources folder, for the card stack's style and icons")
+    parser.add_argument("--data", required=True, help="the data folder with profiles.json and avatars")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--quick", action="store_true", help="few iterations, so the benchmarks cannot rot")
+    parser.add_argument("--machine", default="")
+    options = parser.parse_args()
+    quick = options.quick
+    runs = 1 if quick else 7
+    drag_runs, drag_seconds = (1, 1.0) if quick else (3, 5.0)
+    scale_sizes = [100, 2_000] if quick else [100, 10_000, 100_000]
+    soak_cycles = 200 if quick else 10_000
+    observer_changes = 2_000 if quick else 20_000
+
+    base_env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory")
+    report = Report()
+    work = tempfile.mkdtemp(prefix="tactile-bench-")
+    first_three = json.load(open(os.path.join(options.data, "profiles.json")))[:3]
+    shared = os.path.join(work, "shared")
+    write_shared_look(shared, options.sources)
+    baseline_arguments = [shared, options.data]
+    for profile in first_three:
+        baseline_arguments += [profile["name"], str(profile["age"]), profile["hobby"], profile["avatar"]]
+
+    def tactile(data_dir, shipped=None):
+        program = Program("Tactile", [options.tactile, "--page", "discover", "--data-dir", data_dir],
+                          "TACTILE_BENCH_REPORT")
+        program.shipped = shipped
+        return program
+
+    def env_for(renderer, program=None):
+        env = dict(base_env, GSK_RENDERER=renderer)
+        if program is not None and getattr(program, "shipped", None):
+            env["TACTILE_SHIPPED_DATA"] = program.shipped
+        return env
+
+    programs = [
+        tactile(os.path.join(work, "data-default")),
+        Program("C", [options.c] + baseline_arguments, "BENCH_REPORT"),
+        Program("Python", ["/usr/bin/python3", options.python] + baseline_arguments, "BENCH_REPORT"),
+    ]
+
+    def timed(name, body):
+        started = time.monotonic()
+        try:
+            body()
+            report.passed.append((name, time.monotonic() - started, None))
+        except Exception as error:  # one broken benchmark must not hide the others' figures
+            report.passed.append((name, time.monotonic() - started, str(error)))
+            print(f"bench {name}: {error}", file=sys.stderr)
+
+    # Start-up and peak RSS, cairo and GL.
+    def measure_startup():
+        rows, figures = [], {}
+        for renderer in ("cairo", "gl"):
+            for program in programs:
+                times, rss = startup(program, env_for(renderer, program), runs, warm_up=not quick)
+                figures[(program.name, renderer)] = (median(times), median(rss))
+                rows.append([program.name, renderer, spread(times), spread(rss)])
+        report.table(f"Start-up to first painted frame ({runs} runs; median (min–max))",
+                     ["program", "renderer", "ms", "peak RSS MB"], rows)
+        for renderer in ("cairo", "gl"):
+            tactile_ms, c_ms, python_ms = (figures[(n, renderer)][0] for n in ("Tactile", "C", "Python"))
+            report.ratio(f"start-up Tactile ÷ C ({renderer})", tactile_ms / c_ms, 1.15)
+            report.ratio(f"start-up Tactile ÷ Python ({renderer})", tactile_ms / python_ms, 1.0)
+
+    # Drag frames: Tactile against C.
+    def measure_drag():
+        rows, figures = [], {}
+        for renderer in ("cairo", "gl"):
+            for program in programs[:2]:
+                result = drag(program, env_for(renderer, program), drag_runs, drag_seconds)
+                figures[(program.name, renderer)] = {key: median(values) for key, values in result.items()}
+                rows.append([program.name, renderer, spread(result["p50"], 2), spread(result["p95"], 2),
+                             spread(result["fps"]), spread(result["cpu"], 2)])
+        report.table(f"Drag frames ({drag_runs} × {drag_seconds:g} s drag of the top card; busy = before-paint "
+                     "to after-paint on the main thread)",
+                     ["program", "renderer", "busy p50 ms", "busy p95 ms", "fps", "CPU ms per frame"], rows)
+        cairo = figures[("Tactile", "cairo")], figures[("C", "cairo")]
+        report.ratio("drag p95 Tactile ÷ C (cairo)", cairo[0]["p95"] / cairo[1]["p95"], 1.3)
+        report.ratio("drag fps Tactile (cairo)", cairo[0]["fps"], 59, lower_is_better=False)
+        gl = figures[("Tactile", "gl")], figures[("C", "gl")]
+        report.ratio("drag p95 Tactile ÷ C (gl)", gl[0]["p95"] / gl[1]["p95"], 1.3)
+
+    # Scale: start-up and RSS with more and more profiles in the store.
+    def measure_scale():
+        rows, figures = [], {}
+        for count in scale_sizes:
+            shipped = os.path.join(work, f"shipped-{count}")
+            os.makedirs(shipped)
+            write_catalogue(shipped, count, options.data)
+            program = tactile(os.path.join(work, f"data-{count}"), shipped)
+            env = env_for("cairo", program)
+            import_ms, _ = startup_once(program, env)  # imports the catalogue into a new database
+            times, rss = startup(program, env, runs, warm_up=False)
+            figures[count] = (median(times), median(rss))
+            rows.append([f"{count:,}", f"{import_ms:.0f}", spread(times), spread(rss)])
+        report.table(f"Scale (Tactile, cairo; {runs} runs)",
+                     ["profiles", "first start with import, ms", "start-up ms", "peak RSS MB"], rows)
+        small, large = figures[scale_sizes[0]], figures[scale_sizes[-1]]
+        report.ratio(f"start-up {scale_sizes[-1]:,} ÷ {scale_sizes[0]} profiles", large[0] / small[0], 1.1)
+        report.ratio(f"RSS {scale_sizes[-1]:,} − {scale_sizes[0]} profiles, MB", large[1] - small[1], 10)
+
+    # The observer layer, in process.
+    def measure_observers():
+        figures = run_bench_executable(options.bench, ["observers", "--iterations", str(observer_changes)],
+                                       env_for("cairo"))
+        few, many, direct = (figures[f"observers.{k}"] for k in ("change.10", "change.1000", "direct"))
+        report.table(f"Observer layer ({observer_changes:,} changes; median per change)", ["figure", "value"], [
+            ["change + flush, 10 unrelated bindings alive", f"{few / 1000:.2f} µs"],
+            ["change + flush, 1,000 unrelated bindings alive", f"{many / 1000:.2f} µs"],
+            ["the same label update as a direct closure call", f"{direct / 1000:.2f} µs"],
+            ["binding ÷ direct call", f"{few / direct:.2f}"],
+            ["flushes for 1,000 changes in one main-loop turn", f"{figures['observers.turn.flushes']:.0f}"],
+            ["binding re-runs for those changes", f"{figures['observers.turn.runs']:.0f}"],
+        ])
+        report.ratio("observer change, 1,000 ÷ 10 bindings", many / few, 1.5)
+        report.ratio("flushes per main-loop turn", figures["observers.turn.flushes"], 1)
+
+    # Soak: popups and context menus, many times over.
+    def measure_soak():
+        rows = []
+        for kind in ("popups", "menus"):
+            figures = run_bench_executable(options.bench, [f"soak-{kind}", "--iterations", str(soak_cycles)],
+                                           env_for("cairo"))
+            f = {key.split(".", 2)[2]: value for key, value in figures.items()}
+            growth = (f["rss-after"] - f["rss-before"]) / 1024
+            rows.append([kind, f"{soak_cycles:,}", f"{f['cycle-time']:.0f}",
+                         f"{f['objects-before']:.0f} → {f['objects-after']:.0f}",
+                         f"{f['closures-before']:.0f} → {f['closures-after']:.0f}",
+                         f"{f['rss-before'] / 1024:.1f} → {f['rss-after'] / 1024:.1f}"])
+            report.ratio(f"soak {kind}: wrappers left over", f["objects-after"] - f["objects-before"], 0)
+            report.ratio(f"soak {kind}: RSS growth, MB", growth, 2)
+        report.table("Soak (present and dismiss; open and close)",
+                     ["component", "cycles", "µs per cycle", "live wrappers", "closure boxes", "RSS MB"], rows)
+
+    timed("startup", measure_startup)
+    timed("drag", measure_drag)
+    timed("scale", measure_scale)
+    timed("observers", measure_observers)
+    timed("soak", measure_soak)
+    shutil.rmtree(work, ignore_errors=True)
+
+    machine = options.machine or f"on {datetime.now(timezone.utc):%Y-%m-%d}"
+    markdown = report.markdown(machine + (" (quick mode: few iterations, figures are rough)" if quick else ""))
+    os.makedirs(options.out, exist_ok=True)
+    with open(os.path.join(options.out, "results.md"), "w") as file:
+        file.write(markdown)
+    with open(os.path.join(options.out, "ratios.svg"), "w") as file:
+        file.write(report.chart_svg())
+    if shutil.which("rsvg-convert"):
+        subprocess.run(["rsvg-convert", "-o", os.path.join(options.out, "ratios.png"),
+                        os.path.join(options.out, "ratios.svg")], check=False)
+    print(markdown)
+    # One line per benchmark in XCTest's words, so meson-helpers/test counts them:
+    # "passed" means it ran and printed its figures, whatever they are.
+    for name, seconds, error in report.passed:
+        print(f"Test Case 'bench.{name}' {'failed' if error else 'passed'} ({seconds:.3f} seconds)")
+    print(f"Results in {options.out}")
+    return 1 if any(error for _, _, error in report.passed) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
