@@ -1,3 +1,5 @@
+import Foundation
+import Observation
 import Gtk
 
 /// Batches binding re-runs: a change marks its bindings dirty, and one flush
@@ -36,4 +38,20 @@ public final class BindingScheduler {
     }
 
     public var hasPendingWork: Bool { !order.isEmpty }
+}
+
+extension BindingScheduler {
+    /// Runs `body` under Observation tracking and schedules `binding` when
+    /// something it read is about to change (Observation calls back on the
+    /// changing thread, so the hop to the main actor happens here, once).
+    static func track(_ binding: any ScheduledBinding, _ body: () -> Void) {
+        withObservationTracking(body) { [weak binding] in
+            guard let binding else { return }
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { BindingScheduler.shared.schedule(binding) }
+            } else {
+                Task { @MainActor in BindingScheduler.shared.schedule(binding) }
+            }
+        }
+    }
 }

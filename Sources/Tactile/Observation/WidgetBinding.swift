@@ -35,23 +35,13 @@ public final class WidgetBinding<W: Widget>: ScheduledBinding {
     func run() {
         guard !isCancelled, let widget else { return }
         runCount += 1
-        withObservationTracking {
-            update(widget)
-        } onChange: { [weak self] in
-            // Called as a tracked property is about to change, on the changing thread.
-            guard let self else { return }
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { BindingScheduler.shared.schedule(self) }
-            } else {
-                Task { @MainActor in BindingScheduler.shared.schedule(self) }
-            }
-        }
+        BindingScheduler.track(self) { update(widget) }
     }
 }
 
 /// What the scheduler re-runs.
 @MainActor
-protocol ScheduledBinding: AnyObject {
+protocol ScheduledBinding: AnyObject, Sendable {
     func run()
 }
 

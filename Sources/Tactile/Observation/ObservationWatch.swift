@@ -27,17 +27,5 @@ final class ObservationWatch: ScheduledBinding {
         changed()
     }
 
-    private func track() {
-        withObservationTracking {
-            read()
-        } onChange: { [weak self] in
-            // Called as a tracked property is about to change, on the changing thread.
-            guard let self else { return }
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { BindingScheduler.shared.schedule(self) }
-            } else {
-                Task { @MainActor in BindingScheduler.shared.schedule(self) }
-            }
-        }
-    }
+    private func track() { BindingScheduler.track(self, read) }
 }
