@@ -262,7 +262,7 @@ public final class PopupHost: Container {
     /// Escape closes the top-most modal popup.
     func handleEscape() -> Bool {
         guard let modal = queue.shown.last(where: { $0.options.isModal }) else { return false }
-        dismiss(modal.id)
+        dismiss(modal.id, reason: .escape)
         return true
     }
 

@@ -175,6 +175,7 @@ final class PopupsPage {
         case .tapOutside: localized("The last popup was closed by a tap outside it.")
         case .drag: localized("The last popup was dragged away.")
         case .autohide: localized("The last popup hid itself when its time was up.")
+        case .escape: localized("The last popup was closed with the Escape key.")
         }
     }
 

@@ -6,4 +6,6 @@ public enum PopupDismissReason: String, Hashable, Sendable, CaseIterable {
     case tapOutside
     case drag
     case autohide
+    /// The Escape key, on a modal popup.
+    case escape
 }

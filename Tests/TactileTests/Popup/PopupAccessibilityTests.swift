@@ -34,7 +34,7 @@ final class PopupAccessibilityTests: XCTestCase {
 
             XCTAssertTrue(fixture.host.handleEscape())
             XCTAssertFalse(model.isShown)
-            XCTAssertEqual(reasons, [.programmatic])
+            XCTAssertEqual(reasons, [.escape])
             XCTAssertTrue(MainLoop.run(until: { fixture.trigger.hasFocus }), "focus goes back where it was")
             XCTAssertTrue(other.grabFocus(), "the content takes the focus again")
             XCTAssertFalse(fixture.host.handleEscape(), "no modal: Escape goes on")

@@ -11,6 +11,7 @@ REASONS = {
     "tapOutside": "The last popup was closed by a tap outside it.",
     "drag": "The last popup was dragged away.",
     "autohide": "The last popup hid itself when its time was up.",
+    "escape": "The last popup was closed with the Escape key.",
 }
 
 
@@ -48,7 +49,7 @@ def popups_scenario(s):
     assert dialog.role == "dialog", f"the modal popup should be a dialog, not {dialog.role}"
     s.tree.wait_focus(within=dialog)
     s.keys.press("Escape")
-    expect_gone(s, "Delete this profile?", "programmatic")
+    expect_gone(s, "Delete this profile?", "escape")
     s.tree.wait_focus(role="push button", name="Centred modal")
 
     show(s, "Auto-hiding toast", "Changes saved")
