@@ -12,10 +12,8 @@ final class AppController {
     private let matches: MatchesPage
     private let discover: DiscoverPage
     private let popups = AppPopups()
-    private unowned let application: Application
 
     init(application: Application, options: CommandLineOptions) {
-        self.application = application
         // A screenshot must show the defaults, not whatever this user last did.
         settings = options.screenshotPath == nil && BenchReport.requested() == nil ? AppSettings() : AppSettings(inMemory: ())
         switch options.style {
@@ -58,14 +56,14 @@ final class AppController {
         mainWindow.show(initial)
         if let compact = options.menuCompact { mainWindow.menuModel.appearance = compact ? .compact : .default }
         if options.menuOpen { mainWindow.drawer.open() }
-        installApplicationActions()
+        installApplicationActions(on: application)
         installPopups()
         popups.post(data.messages)
     }
 
     func present() { mainWindow.window.present() }
 
-    private func installApplicationActions() {
+    private func installApplicationActions(on application: Application) {
         application.addAction("quit") { [weak self] in self?.mainWindow.window.close() }
         application.addAction("about") { [weak self] in
             guard let self else { return }
