@@ -12,16 +12,11 @@ let localized = TextDomain.tactile
 enum Translations {
     static let environmentKey = "TACTILE_LOCALE_DIR"
 
-    static func folder(executable: URL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(),
-                       environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        if let override = environment[environmentKey] { return URL(fileURLWithPath: override) }
-        let binFolder = executable.deletingLastPathComponent()
-        let candidates = [
-            binFolder.deletingLastPathComponent().appendingPathComponent("share/locale"),
-            // SCRATCH/<triple>/<configuration>/tactile
-            binFolder.appendingPathComponent("../../locale").standardizedFileURL,
-        ]
-        return candidates.first(where: holdsCatalogues)
+    static func folder() -> URL? {
+        AppFolder.find(overrideKey: environmentKey,
+                       // PREFIX/bin/tactile; SCRATCH/<triple>/<configuration>/tactile
+                       relativeToBinary: ["../share/locale", "../../locale"],
+                       holding: holdsCatalogues)
     }
 
     /// Adopts the user's locale and binds the catalogue, before any text is made.
