@@ -46,7 +46,14 @@ public enum PopupQueueFuzzTarget {
     @MainActor
     private final class Ledger {
         var presented: Set<PopupID> = []
-        var dismissCounts: [PopupID: Int] = [:]
+        private(set) var dismissCounts: [PopupID: Int] = [:]
+        /// Noted when it happens, so each step's check need not walk every popup ever presented.
+        private(set) var calledBackTwice: PopupID?
+
+        func calledBack(_ id: PopupID) {
+            dismissCounts[id, default: 0] += 1
+            if dismissCounts[id] == 2, calledBackTwice == nil { calledBackTwice = id }
+        }
     }
 
     @MainActor
@@ -64,13 +71,13 @@ public enum PopupQueueFuzzTarget {
         let box = IDBox()
         let id = queue.present(step, options: options) { [weak queue] _ in
             guard let id = box.id else { return }
-            ledger.dismissCounts[id, default: 0] += 1
+            ledger.calledBack(id)
             guard let queue, ledger.presented.count < 512 else { return }
             switch reentry {
             case 1:
                 let followUpBox = IDBox()
                 let followUp = queue.present(-1, options: PopupOptions().position(.bottom)) { _ in
-                    if let followUp = followUpBox.id { ledger.dismissCounts[followUp, default: 0] += 1 }
+                    if let followUp = followUpBox.id { ledger.calledBack(followUp) }
                 }
                 followUpBox.id = followUp
                 ledger.presented.insert(followUp)
@@ -101,7 +108,7 @@ public enum PopupQueueFuzzTarget {
         for popup in shown + waiting where ledger.dismissCounts[popup.id, default: 0] != 0 {
             return "\(popup.id) is live but was called back"
         }
-        if let twice = ledger.dismissCounts.first(where: { $0.value > 1 }) { return "\(twice.key) was called back twice" }
+        if let twice = ledger.calledBackTwice { return "\(twice) was called back twice" }
         if let next = queue.timeUntilNextAutohide, next < .zero { return "the next auto-hide is \(next) away, in the past" }
         return nil
     }
