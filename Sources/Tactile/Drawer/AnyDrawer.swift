@@ -167,6 +167,9 @@ open class AnyDrawer: Container {
         guard let window = root as? Window else { return }
         let focusInMenu = window.focusedWidget.map { $0.isDescendant(of: menuWidget) } ?? true
         guard focusInMenu else { return }
+        // An item was chosen: the keyboard carries on in the content it showed, not back on
+        // the button that opened the menu. Dismissed (Escape, a tap outside): back where it was.
+        if model.lastChangeReason == .item, contentWidget.focusFirstDescendant() { return }
         if let previous = focusBeforeOpening, previous.root === window, previous.grabFocus() { return }
         window.setFocus(nil)
     }

@@ -48,6 +48,23 @@ final class DrawerTests: XCTestCase {
         }
     }
 
+    func testChoosingAnItemMovesTheFocusIntoTheContent() {
+        DrawerFixture.run(animations: false) { fixture in
+            let drawer = fixture.drawer
+            fixture.headerButton.grabFocus()
+            drawer.open()
+            fixture.settle()
+            XCTAssertTrue(fixture.focusIsInMenu)
+
+            drawer.close(reason: .item)
+            fixture.settle()
+
+            XCTAssertFalse(drawer.isOpen)
+            XCTAssertTrue(fixture.window.focusedWidget === fixture.contentButton,
+                          "the keyboard carries on in the content the item showed, not on the menu button")
+        }
+    }
+
     func testADeeplyNestedButtonClosesTheDrawerThroughItsAction() {
         DrawerFixture.run(animations: false) { fixture in
             let drawer = fixture.drawer

@@ -40,9 +40,17 @@ def keyboard_tour_scenario(s):
     s.keys.press("Escape")
     wait_side_menu_closed(s)
 
-    # The context menu: Ctrl+3 for Colors, Shift+F10 on the rectangle, Down to "Set Red", Enter.
-    s.keys.press("ctrl+3")
+    # Colors from the side menu: the menu slides away and the keyboard carries on in the page.
+    s.keys.press("F9")
+    menu = wait_side_menu_open(s)
+    tab_to(s, role="push button", name="Colors")
+    s.keys.press("Return")
+    wait_side_menu_closed(s)
     wait_page(s, "Colors")
+    s.tree.wait_focus(role="push button", name_matches=r".+ colour$")
+    s.step("Colors chosen from the keyboard, focus in the page")
+
+    # The context menu: Shift+F10 on the rectangle, Down to "Set Red", Enter.
     tab_to(s, role="push button", name="Green colour")
     s.keys.press("shift+F10")
     s.tree.wait_focus(role="push button", name="Open Green")
