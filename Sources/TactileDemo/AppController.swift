@@ -37,8 +37,8 @@ final class AppController {
         let discover = DiscoverPage(source: UndecidedDeck(store), log: store,
                                     dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
         discover.forgetAllDecisions = { [weak store] in try store?.forgetAllDecisions() }
-        discover.cardStack.onDecision = { [weak matches] _ in matches?.reload() }
-        discover.cardStack.onUndo = { [weak matches] _ in matches?.reload() }
+        discover.cardStack.onDecision = { [weak matches] _ in matches?.setNeedsReload() }
+        discover.cardStack.onUndo = { [weak matches] _ in matches?.setNeedsReload() }
         discover.cardStack.likesBack = LikesBackRule.likesBack
         discover.cardStack.onMatch = { [weak popups] profile in popups?.match = profile }
         self.discover = discover

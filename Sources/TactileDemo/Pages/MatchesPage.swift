@@ -37,8 +37,22 @@ final class MatchesPage {
         reload()
     }
 
-    /// Reads the matches and their tags again (after a decision, an undo, a tag).
+    /// Reads the matches again once the main loop has no input waiting: a burst of
+    /// decisions (a held key, a storm of clicks) reads them once, not once per card.
+    func setNeedsReload() {
+        guard !reloadPending else { return }
+        reloadPending = true
+        MainLoop.idle(priority: .beforeRedraw) { [weak self] in
+            guard let self, self.reloadPending else { return }
+            self.reload()
+        }
+    }
+
+    private var reloadPending = false
+
+    /// Reads the matches and their tags again (after a tag, or a decision once idle).
     func reload() {
+        reloadPending = false
         var matches: [LikedProfile] = []
         do {
             matches = try data.store.likedProfiles()
