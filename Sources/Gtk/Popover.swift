@@ -5,7 +5,10 @@ import CGtk
 open class Popover: Widget {
     override open class var gtype: GType { gtk_popover_get_type() }
 
-    public convenience init() { self.init(gtk_popover_new(), ownership: .owned) }
+    public convenience init() {
+        self.init(gtk_popover_new(), ownership: .owned)
+        releasesTooltipStateWhenUnrealized()
+    }
 
     var popoverPointer: UnsafeMutablePointer<GtkPopover> {
         UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkPopover.self)
@@ -58,6 +61,7 @@ public final class PopoverMenu: Popover {
             ? gtk_popover_menu_new_from_model_full(menu.menuModelPointer, GTK_POPOVER_MENU_NESTED)
             : gtk_popover_menu_new_from_model(menu.menuModelPointer)
         self.init(pointer!, ownership: .owned)
+        releasesTooltipStateWhenUnrealized()
     }
 
     public func setMenu(_ menu: Menu?) {

@@ -4,8 +4,10 @@ import CGtk
 public final class Variant: @unchecked Sendable {
     let pointer: OpaquePointer
 
-    /// Takes a new (possibly floating) variant.
-    init(taking pointer: OpaquePointer) { self.pointer = g_variant_ref_sink(pointer) }
+    /// Takes a new variant: a floating one (from a constructor) is sunk, a full
+    /// reference (a transfer-full getter's, like `g_action_get_state`) is kept
+    /// as it is; `g_variant_ref_sink` would add a second, leaked, reference to it.
+    init(taking pointer: OpaquePointer) { self.pointer = g_variant_take_ref(pointer) }
     /// Adds a reference to a borrowed variant.
     init(borrowing pointer: OpaquePointer) { self.pointer = g_variant_ref(pointer) }
     deinit { g_variant_unref(pointer) }

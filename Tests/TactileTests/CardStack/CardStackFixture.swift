@@ -76,7 +76,7 @@ final class CardStackFixture {
     }
 
     func waitUntilIdle() -> Bool {
-        MainLoop.run(until: { self.model.phase == .idle }, timeout: 4)
+        MainLoop.wait(until: { self.model.phase == .idle }, atMost: 4)
     }
 
     func close() {

@@ -39,7 +39,7 @@ final class CardStackScaleTests: XCTestCase {
                     fixture.stack.perform(.like) // destroyed mid-flight, with a tick running
                     fixture.window.destroy()
                 }
-                XCTAssertTrue(MainLoop.run(until: { finalized == 6 }, timeout: 3), "finalized \(finalized) of 6")
+                XCTAssertTrue(MainLoop.wait(until: { finalized == 6 }, atMost: 3), "finalized \(finalized) of 6")
                 XCTAssertEqual(LiveClosures.count, closuresBefore, "signal closures left alive")
                 DesktopSettings.current.animationsEnabled = true
             }

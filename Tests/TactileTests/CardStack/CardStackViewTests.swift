@@ -58,7 +58,7 @@ final class CardStackViewTests: XCTestCase {
                     return XCTFail("the decided card is still drawn, flying")
                 }
                 XCTAssertLessThan(fixture.stack.placement(of: departing).degrees, 0, "grabbed below the middle, it tilts the other way")
-                XCTAssertTrue(MainLoop.run(until: { (fixture.model.departingCard?.offset.x ?? 0) > width }, timeout: 2))
+                XCTAssertTrue(MainLoop.wait(until: { (fixture.model.departingCard?.offset.x ?? 0) > width }, atMost: 2))
                 XCTAssertTrue(fixture.waitUntilIdle())
                 XCTAssertNil(fixture.model.departingCard)
                 XCTAssertEqual(fixture.stack.slots.count, 3, "the farthest card is back once the flying one is gone")

@@ -1,3 +1,5 @@
+import CGtk
+import Foundation
 import Observation
 @testable import Tactile
 import XCTest
@@ -99,6 +101,56 @@ final class TutorialScene {
             self.menu.popover.isMapped && (!self.menu.showsPreview || (self.previewCard?.width ?? 0) > 0)
         }), "the menu did not open")
         MainLoop.drain()
+    }
+
+    /// Rests the X pointer on the middle of the open menu while `body` runs, as
+    /// a person's mouse does, then puts it back, so later tests find it where
+    /// they always do (xdotool; a skip where it is missing).
+    func withPointerRestingOnMenu(_ body: () throws -> Void) throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.xdotool) else { throw XCTSkip("needs xdotool") }
+        guard let surface = gtk_native_get_surface(menu.popover.pointer()),
+              let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
+              let mouse = gdk_seat_get_pointer(seat) else { return XCTFail("the menu has no surface or no pointer") }
+        var x = 0.0, y = 0.0
+        gdk_surface_get_device_position(surface, mouse, &x, &y, nil)
+        let before = try Self.pointerLocation()
+        let target = (x: before.x + Int((Double(gdk_surface_get_width(surface)) / 2 - x).rounded()),
+                      y: before.y + Int((Double(gdk_surface_get_height(surface)) / 2 - y).rounded()))
+        let motion = MotionController()
+        menu.popover.addController(motion)
+        defer { menu.popover.removeController(motion) }
+        try Self.runXdotool(["mousemove", String(target.x), String(target.y)])
+        defer { _ = try? Self.runXdotool(["mousemove", String(before.x), String(before.y)]) }
+        guard MainLoop.run(until: { motion.containsPointer }) else { return XCTFail("the pointer did not reach the menu") }
+        try body()
+    }
+
+    private static let xdotool = "/usr/bin/xdotool"
+
+    /// Where the X pointer is on the screen.
+    private static func pointerLocation() throws -> (x: Int, y: Int) {
+        let output = try runXdotool(["getmouselocation", "--shell"])
+        var values: [String: Int] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"] else { throw XCTSkip("xdotool gave no pointer location") }
+        return (x, y)
+    }
+
+    @discardableResult
+    private static func runXdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xdotool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments.joined(separator: " ")) failed")
+        return String(decoding: data, as: UTF8.self)
     }
 
     func itemButton(_ title: String) -> Widget? {

@@ -91,7 +91,7 @@ final class ContextMenuTests: XCTestCase {
                 // Enter on the focused preview activates the button the same way.
                 scene.rightClick()
                 scene.previewButton?.emit("activate")
-                XCTAssertTrue(MainLoop.run(until: { scene.commits == 2 }, timeout: 2))
+                XCTAssertTrue(MainLoop.wait(until: { scene.commits == 2 }, atMost: 2))
                 XCTAssertFalse(scene.menu.isPresented)
             }
         }
@@ -253,6 +253,27 @@ final class ContextMenuTests: XCTestCase {
         }
     }
 
+    /// The window closed with the menu open and the pointer resting on it,
+    /// while the app still holds the widget (and so the menu): GTK 4.8's
+    /// tooltip timer, started by the pointer entering the menu, must not go
+    /// looking for the closed menu's surface.
+    func testClosingTheWindowUnderAMenuThePointerRestsOn() throws {
+        try MainActor.assumeIsolated {
+            try onGtk {
+                let scene = TutorialScene()
+                scene.rightClick()
+                let criticals = GdkCriticalRecorder()
+                defer { criticals.stop() }
+                try scene.withPointerRestingOnMenu {
+                    scene.window.destroy()
+                    MainLoop.run(for: 0.8) // past GTK's 500 ms tooltip hover delay
+                }
+                XCTAssertEqual(criticals.count, 0, "GDK criticals after the window closed")
+                XCTAssertFalse(scene.menu.popover.isMapped)
+            }
+        }
+    }
+
     func testWindowDestroyedFinalizesWidgetPopoverAndClosures() {
         MainActor.assumeIsolated {
             onGtk {
@@ -272,7 +293,7 @@ final class ContextMenuTests: XCTestCase {
                     scene.previewCard?.onFinalize { finalized.insert("preview") }
                     scene.window.destroy() // with the menu open
                 }
-                XCTAssertTrue(MainLoop.run(until: { finalized.count == 3 }, timeout: 3), "finalized: \(finalized)")
+                XCTAssertTrue(MainLoop.wait(until: { finalized.count == 3 }, atMost: 3), "finalized: \(finalized)")
                 MainLoop.drain()
                 XCTAssertEqual(LiveClosures.count, closuresBefore, "closure boxes left alive")
                 XCTAssertEqual(LiveObjects.count, objectsBefore + gtkKept,

@@ -38,7 +38,7 @@ final class DrawerFixture {
     /// Runs bindings, animations and layout until nothing moves.
     func settle() {
         BindingScheduler.shared.flush()
-        MainLoop.run(until: { !self.drawer.driver.isAnimating && !BindingScheduler.shared.hasPendingWork })
+        MainLoop.wait(until: { !self.drawer.driver.isAnimating && !BindingScheduler.shared.hasPendingWork })
         MainLoop.drain()
         // One more frame, so the last position is laid out.
         MainLoop.run(for: 0.05)

@@ -31,7 +31,7 @@ final class DrawerLifetimeTests: XCTestCase {
                         XCTAssertGreaterThan(LiveClosures.count, closuresBefore)
                         fixture.destroy()
                     }
-                    XCTAssertTrue(MainLoop.run(until: { counter.count == 5 }, timeout: 3),
+                    XCTAssertTrue(MainLoop.wait(until: { counter.count == 5 }, atMost: 3),
                                   "finalized \(counter.count) of 5")
                     MainLoop.drain()
                     XCTAssertEqual(LiveClosures.count, closuresBefore, "signal closures left alive")

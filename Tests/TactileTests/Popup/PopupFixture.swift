@@ -28,10 +28,10 @@ final class PopupFixture {
     /// Pumps the loop until bindings have run and every card is at rest.
     @discardableResult
     func settle(timeout: Double = 3) -> Bool {
-        MainLoop.run(until: {
+        MainLoop.wait(until: {
             !BindingScheduler.shared.hasPendingWork
                 && self.host.cards.values.allSatisfy { $0.motion.hasReachedTarget && !$0.isLeaving }
-        }, timeout: timeout)
+        }, atMost: timeout)
     }
 
     /// Where the card's top-left corner is drawn in the host now.

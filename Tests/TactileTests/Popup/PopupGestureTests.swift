@@ -24,7 +24,7 @@ final class PopupGestureTests: XCTestCase {
             card.handleDragEnd(.zero, velocity: .zero)
 
             let released = PopupAutohideClock.now()
-            XCTAssertTrue(MainLoop.run(until: { !reasons.isEmpty }, timeout: 2))
+            XCTAssertTrue(MainLoop.wait(until: { !reasons.isEmpty }, atMost: 2))
             XCTAssertEqual(reasons, [.autohide])
             XCTAssertEqual(PopupAutohideClock.now() - released, 0.25 - countedBeforeHover, accuracy: 0.08,
                            "the countdown resumes where it paused")
@@ -41,7 +41,7 @@ final class PopupGestureTests: XCTestCase {
                 .autohide(after: .milliseconds(300))) { _ in shortHidden = true }
             MainLoop.run(for: 0.15)
             XCTAssertFalse(shortHidden, "not charged for the time before it appeared")
-            XCTAssertTrue(MainLoop.run(until: { shortHidden }, timeout: 1))
+            XCTAssertTrue(MainLoop.wait(until: { shortHidden }, atMost: 1))
             XCTAssertTrue(fixture.host.queue.isShown(long))
         }
     }
@@ -57,27 +57,27 @@ final class PopupGestureTests: XCTestCase {
             // Short and slow: springs back.
             card.handleDragBegin()
             card.handleDragUpdate(Vector2(x: 0, y: 40))
-            MainLoop.run(until: { card.currentOffset.y == 40 }, timeout: 1)
+            MainLoop.wait(until: { card.currentOffset.y == 40 }, atMost: 1)
             XCTAssertEqual(card.currentOffset.y, 40, "follows the finger")
             card.handleDragEnd(Vector2(x: 0, y: 40), velocity: .zero)
             XCTAssertTrue(reasons.isEmpty)
-            XCTAssertTrue(MainLoop.run(until: { card.currentOffset == .zero }, timeout: 2), "springs back")
+            XCTAssertTrue(MainLoop.wait(until: { card.currentOffset == .zero }, atMost: 2), "springs back")
 
             // Upwards, away from its edge: resisted.
             card.handleDragBegin()
             card.handleDragUpdate(Vector2(x: 0, y: -100))
-            MainLoop.run(until: { card.currentOffset.y < 0 }, timeout: 1)
+            MainLoop.wait(until: { card.currentOffset.y < 0 }, atMost: 1)
             XCTAssertGreaterThan(card.currentOffset.y, -30)
             card.handleDragEnd(Vector2(x: 0, y: -100), velocity: .zero)
             XCTAssertTrue(reasons.isEmpty)
 
             // Short but flicked: the release velocity carries it past the distance.
-            MainLoop.run(until: { card.currentOffset == .zero }, timeout: 2)
+            MainLoop.wait(until: { card.currentOffset == .zero }, atMost: 2)
             card.handleDragBegin()
             card.handleDragUpdate(Vector2(x: 0, y: 30))
             card.handleDragEnd(Vector2(x: 0, y: 30), velocity: Vector2(x: 0, y: 1200))
             XCTAssertEqual(reasons, [.drag])
-            XCTAssertTrue(MainLoop.run(until: { card.parent == nil }, timeout: 2))
+            XCTAssertTrue(MainLoop.wait(until: { card.parent == nil }, atMost: 2))
         }
     }
 
