@@ -48,7 +48,8 @@ let package = Package(
         .testTarget(name: "TactileFuzzingTests", dependencies: ["TactileFuzzing"]),
         // In-process benchmarks of the real components (observer layer, popup and
         // context-menu soak), run by meson-helpers/bench.
-        .executableTarget(name: "TactileBench", dependencies: ["Tactile"], path: "Sources/TactileBench"),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        .executableTarget(name: "TactileBench", dependencies: ["Tactile", "CMalloc"], path: "Sources/TactileBench"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,9 @@ def wait_with_rusage(process):
 
 
 def startup_once(program, env):
-    """Milliseconds from spawning to the first painted frame, and peak RSS in MB."""
+    """Milliseconds from spawning to the first painted frame, peak RSS in MB, and the CPU
+    milliseconds the process used (it exits right after that frame): unlike the clock, CPU
+    time leaves out waiting for a core, so it holds steadier on a busy machine."""
     started = now_us()
     process = program.start("first-frame", env)
     first_frame = None
@@ -63,14 +65,20 @@ def startup_once(program, env):
     usage = wait_with_rusage(process)
     if first_frame is None:
         raise RuntimeError(f"{program.name} painted no frame (exit status {process.returncode})")
-    return (first_frame - started) / 1000, usage.ru_maxrss / 1024
+    return (first_frame - started) / 1000, usage.ru_maxrss / 1024, (usage.ru_utime + usage.ru_stime) * 1000
 
 
-def startup(program, env, runs, warm_up=True):
+def startup(programs, env_for, runs, warm_up=True):
+    """Start-up samples of each program, taken in turns (one of each, then again), so a
+    change in the machine's load falls on all of them alike: {name: (ms, rss, cpu ms)}."""
     if warm_up:
-        startup_once(program, env)  # file cache and first-run work out of the way
-    samples = [startup_once(program, env) for _ in range(runs)]
-    return [s[0] for s in samples], [s[1] for s in samples]
+        for program in programs:
+            startup_once(program, env_for(program))  # file cache and first-run work out of the way
+    samples = {program.name: [] for program in programs}
+    for _ in range(runs):
+        for program in programs:
+            samples[program.name].append(startup_once(program, env_for(program)))
+    return {name: tuple([sample[index] for sample in taken] for index in range(3)) for name, taken in samples.items()}
 
 
 def cpu_seconds(pid):
@@ -92,7 +100,8 @@ def drag_path(seconds, step):
 
 
 def drag_once(program, env, seconds):
-    """Per-frame busy times (ms) during a scripted drag, frames per second, CPU ms per frame."""
+    """Per-frame busy times (ms, on the clock and in main-thread CPU) during a scripted drag,
+    frames per second, and the process's CPU ms per frame."""
     process = program.start("frames", env)
     frames = []
     ready = threading.Event()
@@ -101,7 +110,7 @@ def drag_once(program, env, seconds):
         for line in process.stdout:
             parts = line.split()
             if parts and parts[0] == "frame":
-                frames.append((int(parts[1]), int(parts[2])))
+                frames.append((int(parts[1]), int(parts[2]), int(parts[3])))
                 ready.set()
 
     reader = threading.Thread(target=read, daemon=True)
@@ -116,10 +125,11 @@ def drag_once(program, env, seconds):
     process.terminate()
     process.wait()
     reader.join(2)
-    during = [busy / 1000 for frame_time, busy in frames if started <= frame_time <= ended]
+    during = [(busy / 1000, busy_cpu / 1000) for frame_time, busy, busy_cpu in frames if started <= frame_time <= ended]
     if not during:
         raise RuntimeError(f"{program.name} drew no frame during the drag")
-    return during, len(during) / ((ended - started) / 1e6), (cpu_after - cpu_before) * 1000 / len(during)
+    return ([busy for busy, _ in during], [busy_cpu for _, busy_cpu in during],
+            len(during) / ((ended - started) / 1e6), (cpu_after - cpu_before) * 1000 / len(during))
 
 
 def percentile(values, fraction):
@@ -128,14 +138,20 @@ def percentile(values, fraction):
     return ordered[index]
 
 
-def drag(program, env, runs, seconds):
-    results = [drag_once(program, env, seconds) for _ in range(runs)]
-    return {
-        "p50": [percentile(r[0], 0.5) for r in results],
-        "p95": [percentile(r[0], 0.95) for r in results],
-        "fps": [r[1] for r in results],
-        "cpu": [r[2] for r in results],
-    }
+def drag(programs, env_for, runs, seconds):
+    """Drag figures of each program, runs taken in turns: {name: {figure: [one per run]}}."""
+    results = {program.name: [] for program in programs}
+    for _ in range(runs):
+        for program in programs:
+            results[program.name].append(drag_once(program, env_for(program), seconds))
+    return {name: {
+        "p50": [percentile(r[0], 0.5) for r in taken],
+        "p95": [percentile(r[0], 0.95) for r in taken],
+        "cpu p50": [percentile(r[1], 0.5) for r in taken],
+        "cpu p95": [percentile(r[1], 0.95) for r in taken],
+        "fps": [r[2] for r in taken],
+        "cpu": [r[3] for r in taken],
+    } for name, taken in results.items()}
 
 
 def write_shared_look(folder, sources):
@@ -228,7 +244,7 @@ class Report:
                 share = 0.02 if value <= 0 else 1.6
             else:
                 share = value / goal if lower else (goal / value if value else 1.6)
-            bar = min(share, 1.6) * scale
+            bar = min(max(share, 0), 1.6) * scale  # a shrinking figure draws no bar
             colour = "#2e9d57" if met else "#d64545"
             parts.append(f'<text x="10" y="{y + 17}">{label}</text>')
             parts.append(f'<rect x="{left}" y="{y + 4}" width="{bar:.1f}" height="20" fill="{colour}"/>')
@@ -299,52 +315,64 @@ def main():
     def measure_startup():
         rows, figures = [], {}
         for renderer in ("cairo", "gl"):
+            samples = startup(programs, lambda program: env_for(renderer, program), runs, warm_up=not quick)
             for program in programs:
-                times, rss = startup(program, env_for(renderer, program), runs, warm_up=not quick)
-                figures[(program.name, renderer)] = (median(times), median(rss))
-                rows.append([program.name, renderer, spread(times), spread(rss)])
-        report.table(f"Start-up to first painted frame ({runs} runs; median (min–max))",
-                     ["program", "renderer", "ms", "peak RSS MB"], rows)
+                times, rss, cpu = samples[program.name]
+                figures[(program.name, renderer)] = (median(times), median(rss), median(cpu))
+                rows.append([program.name, renderer, spread(times), spread(cpu), spread(rss)])
+        report.table(f"Start-up to first painted frame ({runs} runs each, taken in turns; median (min–max))",
+                     ["program", "renderer", "ms", "CPU ms", "peak RSS MB"], rows)
         for renderer in ("cairo", "gl"):
-            tactile_ms, c_ms, python_ms = (figures[(n, renderer)][0] for n in ("Tactile", "C", "Python"))
-            report.ratio(f"start-up Tactile ÷ C ({renderer})", tactile_ms / c_ms, 1.15)
-            report.ratio(f"start-up Tactile ÷ Python ({renderer})", tactile_ms / python_ms, 1.0)
+            for index, what in ((0, "start-up"), (2, "start-up CPU")):
+                tactile_ms, c_ms, python_ms = (figures[(n, renderer)][index] for n in ("Tactile", "C", "Python"))
+                report.ratio(f"{what} Tactile ÷ C ({renderer})", tactile_ms / c_ms, 1.15)
+                report.ratio(f"{what} Tactile ÷ Python ({renderer})", tactile_ms / python_ms, 1.0)
 
     # Drag frames: Tactile against C.
     def measure_drag():
         rows, figures = [], {}
         for renderer in ("cairo", "gl"):
+            results = drag(programs[:2], lambda program: env_for(renderer, program), drag_runs, drag_seconds)
             for program in programs[:2]:
-                result = drag(program, env_for(renderer, program), drag_runs, drag_seconds)
+                result = results[program.name]
                 figures[(program.name, renderer)] = {key: median(values) for key, values in result.items()}
                 rows.append([program.name, renderer, spread(result["p50"], 2), spread(result["p95"], 2),
+                             spread(result["cpu p50"], 2), spread(result["cpu p95"], 2),
                              spread(result["fps"]), spread(result["cpu"], 2)])
-        report.table(f"Drag frames ({drag_runs} × {drag_seconds:g} s drag of the top card; busy = before-paint "
-                     "to after-paint on the main thread)",
-                     ["program", "renderer", "busy p50 ms", "busy p95 ms", "fps", "CPU ms per frame"], rows)
-        cairo = figures[("Tactile", "cairo")], figures[("C", "cairo")]
-        report.ratio("drag p95 Tactile ÷ C (cairo)", cairo[0]["p95"] / cairo[1]["p95"], 1.3)
-        report.ratio("drag fps Tactile (cairo)", cairo[0]["fps"], 59, lower_is_better=False)
-        gl = figures[("Tactile", "gl")], figures[("C", "gl")]
-        report.ratio("drag p95 Tactile ÷ C (gl)", gl[0]["p95"] / gl[1]["p95"], 1.3)
+        report.table(f"Drag frames ({drag_runs} × {drag_seconds:g} s drag of the top card, taken in turns; "
+                     "busy = before-paint to after-paint, on the clock and in main-thread CPU)",
+                     ["program", "renderer", "busy p50 ms", "busy p95 ms", "busy CPU p50 ms", "busy CPU p95 ms",
+                      "fps", "process CPU ms per frame"], rows)
+        for renderer in ("cairo", "gl"):
+            tactile, c = figures[("Tactile", renderer)], figures[("C", renderer)]
+            report.ratio(f"drag p95 Tactile ÷ C ({renderer})", tactile["p95"] / c["p95"], 1.3)
+            report.ratio(f"drag CPU p95 Tactile ÷ C ({renderer})", tactile["cpu p95"] / c["cpu p95"], 1.3)
+            if renderer == "cairo":
+                report.ratio("drag fps Tactile (cairo)", tactile["fps"], 59, lower_is_better=False)
 
     # Scale: start-up and RSS with more and more profiles in the store.
     def measure_scale():
-        rows, figures = [], {}
+        rows, figures, imports, scaled = [], {}, {}, []
         for count in scale_sizes:
             shipped = os.path.join(work, f"shipped-{count}")
             os.makedirs(shipped)
             write_catalogue(shipped, count, options.data)
             program = tactile(os.path.join(work, f"data-{count}"), shipped)
-            env = env_for("cairo", program)
-            import_ms, _ = startup_once(program, env)  # imports the catalogue into a new database
-            times, rss = startup(program, env, runs, warm_up=False)
-            figures[count] = (median(times), median(rss))
-            rows.append([f"{count:,}", f"{import_ms:.0f}", spread(times), spread(rss)])
-        report.table(f"Scale (Tactile, cairo; {runs} runs)",
-                     ["profiles", "first start with import, ms", "start-up ms", "peak RSS MB"], rows)
+            program.name = f"Tactile with {count:,}"
+            # The first start imports the catalogue into a new database.
+            imports[count] = startup_once(program, env_for("cairo", program))[0]
+            scaled.append((count, program))
+        samples = startup([program for _, program in scaled], lambda program: env_for("cairo", program), runs,
+                          warm_up=False)
+        for count, program in scaled:
+            times, rss, cpu = samples[program.name]
+            figures[count] = (median(times), median(rss), median(cpu))
+            rows.append([f"{count:,}", f"{imports[count]:.0f}", spread(times), spread(cpu), spread(rss)])
+        report.table(f"Scale (Tactile, cairo; {runs} runs each, taken in turns)",
+                     ["profiles", "first start with import, ms", "start-up ms", "start-up CPU ms", "peak RSS MB"], rows)
         small, large = figures[scale_sizes[0]], figures[scale_sizes[-1]]
         report.ratio(f"start-up {scale_sizes[-1]:,} ÷ {scale_sizes[0]} profiles", large[0] / small[0], 1.1)
+        report.ratio(f"start-up CPU {scale_sizes[-1]:,} ÷ {scale_sizes[0]} profiles", large[2] / small[2], 1.1)
         report.ratio(f"RSS {scale_sizes[-1]:,} − {scale_sizes[0]} profiles, MB", large[1] - small[1], 10)
 
     # The observer layer, in process.
@@ -371,14 +399,21 @@ def main():
                                            env_for("cairo"))
             f = {key.split(".", 2)[2]: value for key, value in figures.items()}
             growth = (f["rss-after"] - f["rss-before"]) / 1024
+            # The second half tells a leak (it grows like the first) from pools and caches settling.
+            second_half = (f["rss-after"] - f["rss-halfway"]) / 1024
+            heap_growth = (f["heap-after"] - f["heap-before"]) / 1024
             rows.append([kind, f"{soak_cycles:,}", f"{f['cycle-time']:.0f}",
                          f"{f['objects-before']:.0f} → {f['objects-after']:.0f}",
                          f"{f['closures-before']:.0f} → {f['closures-after']:.0f}",
-                         f"{f['rss-before'] / 1024:.1f} → {f['rss-after'] / 1024:.1f}"])
+                         f"{f['rss-before'] / 1024:.1f} → {f['rss-halfway'] / 1024:.1f} → {f['rss-after'] / 1024:.1f}",
+                         f"{f['heap-before'] / 1024:.2f} → {f['heap-halfway'] / 1024:.2f} → {f['heap-after'] / 1024:.2f}"])
             report.ratio(f"soak {kind}: wrappers left over", f["objects-after"] - f["objects-before"], 0)
             report.ratio(f"soak {kind}: RSS growth, MB", growth, 2)
+            report.ratio(f"soak {kind}: RSS growth, 2nd half, MB", second_half, 2)
+            report.ratio(f"soak {kind}: heap-in-use growth, MB", heap_growth, 2)
         report.table("Soak (present and dismiss; open and close)",
-                     ["component", "cycles", "µs per cycle", "live wrappers", "closure boxes", "RSS MB"], rows)
+                     ["component", "cycles", "µs per cycle", "live wrappers", "closure boxes",
+                      "RSS MB (start → halfway → end)", "heap in use MB (start → halfway → end)"], rows)
 
     timed("startup", measure_startup)
     timed("drag", measure_drag)

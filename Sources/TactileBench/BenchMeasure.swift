@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 
 /// Clocks, memory and the result lines the driver (bench/driver.py) reads.
@@ -14,6 +15,13 @@ enum BenchMeasure {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return -1 }
         return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+    }
+
+    /// Bytes the C heap has handed out and not had back (glibc's count), which,
+    /// unlike RSS, does not include freed memory the allocator keeps for reuse.
+    static func heapInUseBytes() -> Int {
+        let info = mallinfo2()
+        return Int(info.uordblks + info.hblkhd)
     }
 
     static func median(_ values: [Double]) -> Double {

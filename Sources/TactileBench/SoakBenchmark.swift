@@ -57,18 +57,25 @@ struct SoakBenchmark {
     }
 
     /// Counts once what waits for a frame (a card leaving, a popover unmapping) has finished.
-    private func settledCounts() -> (objects: Int, closures: Int, rss: Int) {
+    private func settledCounts() -> (objects: Int, closures: Int, rss: Int, heap: Int) {
         MainLoop.run(for: 0.5)
-        return (LiveObjects.count, LiveClosures.count, BenchMeasure.residentKilobytes())
+        return (LiveObjects.count, LiveClosures.count, BenchMeasure.residentKilobytes(), BenchMeasure.heapInUseBytes())
     }
 
     private func soak(_ name: String, cycle: @MainActor () -> Void) {
         // GTK makes style, font and surface objects on first use; let it, then count.
         for _ in 0..<50 { cycle() }
         let before = settledCounts()
-        let start = BenchMeasure.now()
-        for _ in 0..<cycles { cycle() }
-        let seconds = Double(BenchMeasure.now() - start) / 1e9
+        var seconds = 0.0
+        // Halfway, to tell a leak (the second half grows like the first) from caches and
+        // allocator pools settling (growth early, then flat).
+        var halfway = before
+        for (index, share) in [cycles / 2, cycles - cycles / 2].enumerated() {
+            let start = BenchMeasure.now()
+            for _ in 0..<share { cycle() }
+            seconds += Double(BenchMeasure.now() - start) / 1e9
+            if index == 0 { halfway = settledCounts() }
+        }
         let after = settledCounts()
         BenchMeasure.report("soak.\(name).cycles", Double(cycles), "count")
         BenchMeasure.report("soak.\(name).cycle-time", seconds / Double(cycles) * 1e6, "us")
@@ -77,6 +84,10 @@ struct SoakBenchmark {
         BenchMeasure.report("soak.\(name).closures-before", Double(before.closures), "count")
         BenchMeasure.report("soak.\(name).closures-after", Double(after.closures), "count")
         BenchMeasure.report("soak.\(name).rss-before", Double(before.rss), "kB")
+        BenchMeasure.report("soak.\(name).rss-halfway", Double(halfway.rss), "kB")
         BenchMeasure.report("soak.\(name).rss-after", Double(after.rss), "kB")
+        BenchMeasure.report("soak.\(name).heap-before", Double(before.heap) / 1024, "kB")
+        BenchMeasure.report("soak.\(name).heap-halfway", Double(halfway.heap) / 1024, "kB")
+        BenchMeasure.report("soak.\(name).heap-after", Double(after.heap) / 1024, "kB")
     }
 }
