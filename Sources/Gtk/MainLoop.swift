@@ -104,7 +104,7 @@ public struct SourceHandle {
     }
 }
 
-private final class SourceClosure {
+final class SourceClosure {
     let body: @MainActor () -> Bool
     init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
 

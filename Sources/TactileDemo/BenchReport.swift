@@ -6,8 +6,11 @@ import Tactile
 ///
 /// - `first-frame`: prints `first-frame <µs>` (the monotonic clock, as
 ///   `g_get_monotonic_time`) once the window's first frame is painted, and quits;
-/// - `frames`: prints `frame <frame time µs> <busy µs>` after every frame, the
-///   main thread's time from the frame clock's before-paint to its after-paint.
+/// - `frames`: prints `frame <frame time µs> <busy µs> <busy CPU µs>` after every
+///   frame: the time from the frame clock's before-paint to its after-paint, and the
+///   main thread's CPU time over the same span;
+/// - `live`: prints what is alive (widgets, wrappers, closures, memory) each
+///   time the process gets SIGUSR1 (`LiveObjectsReport`), for the leak soak.
 ///
 /// The C and Python baselines print the same lines (`BENCH_REPORT`), so one
 /// driver measures all three. Like `--screenshot`, a bench run keeps its
@@ -16,6 +19,7 @@ import Tactile
 enum BenchReport: String {
     case firstFrame = "first-frame"
     case frames
+    case live
 
     static let environmentKey = "TACTILE_BENCH_REPORT"
 
@@ -24,37 +28,52 @@ enum BenchReport: String {
     }
 
     func attach(to window: Window, quit: @escaping @MainActor () -> Void) {
-        window.addTickCallback { clock in
-            switch self {
-            case .firstFrame:
+        switch self {
+        case .firstFrame:
+            window.addTickCallback { clock in
                 var connection: SignalConnection?
                 connection = clock.onAfterPaint {
                     connection?.disconnect()
                     Self.printLine("first-frame \(Self.monotonicMicroseconds())")
                     quit()
                 }
-            case .frames:
+                return false
+            }
+        case .frames:
+            window.addTickCallback { clock in
                 // Connected from the first tick, so every later frame is measured whole.
-                var paintStarted: Int64 = 0
-                clock.onBeforePaint { paintStarted = Self.monotonicMicroseconds() }
+                var paintStarted: Int64 = 0, cpuStarted: Int64 = 0
+                clock.onBeforePaint {
+                    paintStarted = Self.monotonicMicroseconds()
+                    cpuStarted = Self.microseconds(of: CLOCK_THREAD_CPUTIME_ID)
+                }
                 clock.onAfterPaint { [weak clock] in
                     let busy = Self.monotonicMicroseconds() - paintStarted
-                    Self.printLine("frame \(clock?.frameTime ?? 0) \(busy)")
+                    let cpu = Self.microseconds(of: CLOCK_THREAD_CPUTIME_ID) - cpuStarted
+                    Self.printLine("frame \(clock?.frameTime ?? 0) \(busy) \(cpu)")
                 }
+                return false
             }
-            return false
+        case .live:
+            LiveObjectsReport.printOnSignal()
         }
     }
 
     /// The clock `g_get_monotonic_time` and the frame clock read.
     private static func monotonicMicroseconds() -> Int64 {
+        microseconds(of: CLOCK_MONOTONIC)
+    }
+
+    /// `CLOCK_THREAD_CPUTIME_ID` is the main thread's own CPU time, which, unlike the
+    /// clock, leaves out the time it waited for a core on a busy machine.
+    private static func microseconds(of clock: clockid_t) -> Int64 {
         var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
+        clock_gettime(clock, &now)
         return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
     }
 
     /// Unbuffered, so the driver sees each line as it happens.
-    private static func printLine(_ line: String) {
+    static func printLine(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

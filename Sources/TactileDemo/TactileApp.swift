@@ -37,6 +37,7 @@ enum TactileApp {
     private static func run(_ options: CommandLineOptions) -> Int32 {
         // A screenshot run must not hand itself over to an instance already open.
         let benchReport = BenchReport.requested()
+        if benchReport == .live { LiveObjectsReport.startCounting() }
         let application = Application(id: AppInfo.id, unique: options.screenshotPath == nil && benchReport == nil)
         var controller: AppController?
         var status: Int32 = 0

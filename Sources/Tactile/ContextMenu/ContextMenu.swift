@@ -350,6 +350,7 @@ public final class ContextMenu {
     }
 
     private func popoverClosed() {
+        moveFocusOutOfClosedPopover()
         guard pendingDismissal == nil else { return finishDismissal() }
         // GTK hides the popover before it activates the chosen item's action,
         // so a close with no reason yet may still turn out to be an item:
@@ -361,6 +362,17 @@ public final class ContextMenu {
     }
 
     private var isResolvingDismissal = false
+
+    /// GTK 4.8 takes the window's focus out of a closed popover only on a later
+    /// main-loop turn. An owner that leaves the window before then (a row its
+    /// own menu removed) leaves the focus inside the detached popover, and GTK
+    /// then keeps the popover, its items and preview alive for good. So the
+    /// focus goes where GTK would put it, to the owner, at once.
+    private func moveFocusOutOfClosedPopover() {
+        guard let owner, let window = owner.root?.as(Window.self), let focus = window.focusedWidget,
+              focus === popover || isDescendant(focus, of: popover) else { return }
+        if !owner.grabFocus() { window.setFocus(nil) }
+    }
 
     private func finishDismissal() {
         guard popover.isOpen == false, pendingDismissal != nil || isResolvingDismissal else { return }

@@ -15,7 +15,8 @@ final class MenuRenderer {
     /// The custom slot the preview fills.
     static let previewSlotID = "tactile-context-menu-preview"
 
-    /// The menu to show; a new one after each rebuild (see `render`).
+    /// The menu to show; another one after each rebuild (see `render`), shared
+    /// with the other menus of the same shape, so never changed in place.
     private(set) var root = Menu()
     let actions = SimpleActionGroup()
     /// Called with the item's id when GTK activates its action.
@@ -39,17 +40,25 @@ final class MenuRenderer {
         }
         shape = newShape
         rebuildActions(for: menu)
-        // A fresh root, set on the popover, rather than emptying this one:
+        // Another root, set on the popover, rather than emptying this one:
         // GTK 4.8 leaves a removed section's submenu pages behind, and the
         // rebuilt submenu's page then clashes with the stale one's name.
-        root = Menu()
+        // Shared with every menu of this shape (see `SharedMenuModels`).
+        root = Self.sharedModels.menu(for: newShape) { makeRoot(menu, withPreview: withPreview) }
+        return true
+    }
+
+    private static let sharedModels = SharedMenuModels<MenuShape>(capacity: 32)
+
+    private func makeRoot(_ menu: MenuDescription, withPreview: Bool) -> Menu {
+        let root = Menu()
         if withPreview {
             let slot = Menu()
             slot.appendCustom(id: Self.previewSlotID)
             root.appendSection(nil, slot)
         }
         for section in menu.sections { root.appendSection(section.title, makeMenu(section.items)) }
-        return true
+        return root
     }
 
     private func makeMenu(_ items: [MenuItem]) -> Menu {
