@@ -84,6 +84,8 @@ def run_one(function, session, keep, report):
     seconds = time.monotonic() - began
     if failure is None:
         report.write(f"✔ Test {name}() passed after {seconds:.3f} seconds.\n")
+        for line in context.notes:
+            report.write(f"    {line}\n")
         if not keep:
             shutil.rmtree(context.folder, ignore_errors=True)
         return True

@@ -47,6 +47,8 @@ class Scenario:
         self.keys = Keyboard()
         self.apps = []
         self.app = None
+        # Figures worth reading in the run's report (the runner prints them under the verdict).
+        self.notes = []
         self._step = 0
         self._began = time.monotonic()
 
@@ -75,12 +77,14 @@ class Scenario:
         })
         return environment
 
-    def launch(self, *arguments, shipped_data=None, data_dir=None):
-        """Starts `tactile` with a data folder of this scenario's and waits for its window."""
+    def launch(self, *arguments, shipped_data=None, data_dir=None, environment=None):
+        """Starts `tactile` with a data folder of this scenario's and waits for its window.
+        `environment` adds variables (e.g. TACTILE_BENCH_REPORT) to the clean environment."""
         if self.app is not None and self.app.is_running:
             raise AssertionError("the previous app is still running; quit or kill it first")
         arguments = ["--data-dir", data_dir or self.data_dir, *arguments]
-        self.app = RunningApp(self.session.binary, arguments, self.environment(shipped_data), self.stderr_path)
+        self.app = RunningApp(self.session.binary, arguments,
+                              {**self.environment(shipped_data), **(environment or {})}, self.stderr_path)
         self.apps.append(self.app)
         self.app.start()
         return self.app
@@ -88,6 +92,10 @@ class Scenario:
     @property
     def tree(self):
         return self.app.tree
+
+    def note(self, line):
+        """A line for the run's report, printed under this scenario's verdict."""
+        self.notes.append(line)
 
     def stderr(self):
         with open(self.stderr_path, encoding="utf-8", errors="replace") as file:
