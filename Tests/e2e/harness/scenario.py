@@ -74,6 +74,8 @@ class Scenario:
             "XDG_DATA_HOME": os.path.join(home, "data"),
             "XDG_CACHE_HOME": os.path.join(home, "cache"),
             "TACTILE_SHIPPED_DATA": shipped_data or self.session.shipped_data,
+            # A GLib CRITICAL aborts the app, so the scenario that caused it fails right there.
+            "G_DEBUG": ",".join(filter(None, [os.environ.get("G_DEBUG"), "fatal-criticals"])),
         })
         return environment
 
