@@ -166,8 +166,9 @@ final class TutorialScene {
         MainLoop.drain()
     }
 
-    /// GTK 4.8's menu tracker keeps a reference to each section `GMenu` of a
-    /// popover menu it showed, so their wrappers stay: how many, for `menu`.
+    /// The wrappers that stay once a popover menu for `menu` was made and dropped:
+    /// the model shared by menus of its shape (`SharedMenuModels`), whose sections
+    /// GTK 4.8's menu tracker also keeps a reference to. How many, for `menu`.
     static func wrappersKeptByAPopoverMenu(of menu: MenuDescription) -> Int {
         let before = LiveObjects.count
         do {

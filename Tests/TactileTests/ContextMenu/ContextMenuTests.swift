@@ -297,7 +297,7 @@ final class ContextMenuTests: XCTestCase {
                 MainLoop.drain()
                 XCTAssertEqual(LiveClosures.count, closuresBefore, "closure boxes left alive")
                 XCTAssertEqual(LiveObjects.count, objectsBefore + gtkKept,
-                               "Swift wrappers left alive beyond the section menus GTK keeps")
+                               "Swift wrappers left alive beyond the shared menu model")
             }
         }
     }
