@@ -10,13 +10,6 @@ enum BenchMeasure {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
-    /// Resident memory in kB, as the kernel counts it (VmRSS).
-    static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return -1 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
-    }
-
     /// Bytes the C heap has handed out and not had back (glibc's count), which,
     /// unlike RSS, does not include freed memory the allocator keeps for reuse.
     static func heapInUseBytes() -> Int {

@@ -59,7 +59,7 @@ struct SoakBenchmark {
     /// Counts once what waits for a frame (a card leaving, a popover unmapping) has finished.
     private func settledCounts() -> (objects: Int, closures: Int, rss: Int, heap: Int) {
         MainLoop.run(for: 0.5)
-        return (LiveObjects.count, LiveClosures.count, BenchMeasure.residentKilobytes(), BenchMeasure.heapInUseBytes())
+        return (LiveObjects.count, LiveClosures.count, ResidentMemory.kilobytes(), BenchMeasure.heapInUseBytes())
     }
 
     private func soak(_ name: String, cycle: @MainActor () -> Void) {

@@ -41,13 +41,6 @@ enum LiveObjectsReport {
 
     static func line() -> String {
         "live widgets=\(LiveWidgets.count) wrappers=\(LiveObjects.count) closures=\(LiveClosures.count) "
-            + "rss_kb=\(residentKilobytes())"
-    }
-
-    /// VmRSS from /proc/self/status, in kB (as the kernel counts it); -1 when unreadable.
-    private static func residentKilobytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return -1 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
+            + "rss_kb=\(ResidentMemory.kilobytes())"
     }
 }
