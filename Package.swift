@@ -32,7 +32,9 @@ let package = Package(
             dependencies: ["Tactile", "TactileStore"],
             path: "Sources/TactileDemo"
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        // A child process that provokes a GLib CRITICAL, to prove criticals end a Swift process.
+        .executableTarget(name: "GtkCriticalProbe", dependencies: ["Gtk"], path: "Sources/GtkCriticalProbe"),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkCriticalProbe"]),
         .testTarget(name: "TactileModelTests", dependencies: ["TactileModel"]),
         // A child process the crash-safety test kills at random moments.
         .executableTarget(name: "TactileStoreCrashChild", dependencies: ["TactileStore"],

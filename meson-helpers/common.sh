@@ -32,7 +32,31 @@ Install them as root:  apt-get install ${missing[*]}"
         die "could not install ${missing[*]}"
 }
 
-BUILD_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config gettext)
+# librsvg2-common is only recommended by GTK, but without its loader every SVG
+# icon (the theme's symbolic ones and the card stack's own) draws blank.
+BUILD_PACKAGES=(libgtk-4-dev libsqlite3-dev pkg-config gettext librsvg2-common)
+
+# The locales the translation tests and checks run in, as people's systems
+# have them (glibc 2.41 ignores LANGUAGE under C.UTF-8, so C.UTF-8 alone will not do).
+TEST_LOCALES=(en_US.UTF-8 de_DE.UTF-8 ru_RU.UTF-8)
+
+# Generates the locales in TEST_LOCALES that are missing (Debian's `locales`).
+ensure_locales() {
+    ensure_packages locales
+    local missing=() name
+    for name in "${TEST_LOCALES[@]}"; do
+        # `locale -a` spells them "de_DE.utf8".
+        locale -a 2>/dev/null | grep -qx "${name%%.*}.utf8" || missing+=("$name")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    [ "$(id -u)" -eq 0 ] || die "missing locales: ${missing[*]}
+Generate them as root: add them to /etc/locale.gen and run locale-gen"
+    say "Generating the locales ${missing[*]}"
+    for name in "${missing[@]}"; do
+        grep -q "^${name} UTF-8" /etc/locale.gen 2>/dev/null || echo "${name} UTF-8" >> /etc/locale.gen
+    done
+    locale-gen >/dev/null || die "locale-gen failed"
+}
 
 # SwiftPM warns about every compiler flag it does not allow (GTK's -pthread,
 # -msse…) on every build. A gtk4.pc of our own, ahead on the search path,

@@ -17,3 +17,18 @@ static inline GType gboolean_type(void) { return G_TYPE_BOOLEAN; }
 static inline GType gint_type(void) { return G_TYPE_INT; }
 static inline GType gdouble_type(void) { return G_TYPE_DOUBLE; }
 static inline GType gstring_type(void) { return G_TYPE_STRING; }
+
+// GTK 4.8's calls that newer GTK deprecates, for when the running GTK lacks their
+// replacements (looked up at run time in NewerGtkCalls.swift): no deprecation
+// warnings when the package is built against newer headers.
+static inline void cgtk_css_provider_load_from_data(GtkCssProvider *provider, const char *css) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_css_provider_load_from_data(provider, css, -1);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline gboolean cgtk_widget_translate_coordinates(GtkWidget *from, GtkWidget *to, double x, double y,
+                                                         double *out_x, double *out_y) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_widget_translate_coordinates(from, to, x, y, out_x, out_y);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}

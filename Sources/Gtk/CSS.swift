@@ -9,8 +9,11 @@ public final class CSSProvider: Object {
     public convenience init(css: String) {
         self.init(UnsafeMutableRawPointer(gtk_css_provider_new()), ownership: .owned)
         onParsingError { [weak self] message in self?.errors.append(message) }
-        // gtk_css_provider_load_from_string is GTK 4.12; 4.8 has load_from_data.
-        gtk_css_provider_load_from_data(pointer(), css, -1)
+        if let loadFromString = NewerGtkCalls.cssLoadFromString {
+            loadFromString(pointer(), css)
+        } else {
+            cgtk_css_provider_load_from_data(pointer(), css)
+        }
     }
 
     public private(set) var errors: [String] = []

@@ -18,10 +18,42 @@ public struct TextDomain: Sendable, Hashable {
 
     public init(_ name: String) { self.name = name }
 
-    /// Adopts the user's locale from the environment (`LANG`, `LC_*`, `LANGUAGE`).
-    /// GTK does this when it starts; call it earlier for text shown before that.
+    /// Adopts the user's locale from the environment (`LANG`, `LC_*`, `LANGUAGE`),
+    /// before GTK starts (which then leaves the locale as set here).
+    ///
+    /// `LANGUAGE` (a list such as `de:en`) picks the catalogues, except under the C
+    /// locale. glibc up to 2.40 honours it under `C.UTF-8`, 2.41 ignores it there
+    /// too; so when the messages locale is `C.UTF-8` and `LANGUAGE` asks for a
+    /// language, messages take a real locale of that language (or any installed
+    /// UTF-8 one) and `LANGUAGE` works as before. Everything else keeps `C.UTF-8`.
     public static func useEnvironmentLocale() {
         setlocale(LC_ALL, "")
+        honourLanguageUnderCUTF8(getenv("LANGUAGE").map { String(cString: $0) } ?? "")
+        // gtk_init would call setlocale(LC_ALL, "") again and undo the adjustment.
+        if gtk_is_initialized() == 0 { gtk_disable_setlocale() }
+    }
+
+    /// The messages locale now (`LC_MESSAGES`), e.g. "de_DE.UTF-8" or "C.UTF-8".
+    public static var messagesLocale: String {
+        setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+    }
+
+    /// Gives `LC_MESSAGES` a real locale when it is `C.UTF-8` and `language` (in
+    /// `LANGUAGE`'s form) names languages; answers the locale taken, if any.
+    @discardableResult
+    static func honourLanguageUnderCUTF8(_ language: String) -> String? {
+        let current = messagesLocale.lowercased()
+        guard current == "c.utf-8" || current == "c.utf8", !language.isEmpty else { return nil }
+        let candidates = language.split(separator: ":").flatMap { localeNames(for: String($0)) } + ["en_US.UTF-8"]
+        return candidates.first { setlocale(LC_MESSAGES, $0) != nil }
+    }
+
+    /// "de" → de_DE.UTF-8; "pt_BR" → pt_BR.UTF-8 (an encoding or modifier given is dropped).
+    private static func localeNames(for entry: String) -> [String] {
+        let language = entry.prefix { $0 != "." && $0 != "@" }
+        guard !language.isEmpty, language != "C", language != "POSIX" else { return [] }
+        if language.contains("_") { return ["\(language).UTF-8"] }
+        return ["\(language)_\(language.uppercased()).UTF-8"]
     }
 
     /// Looks the domain's catalogues up in `directory` (`directory/LANG/LC_MESSAGES/NAME.mo`),

@@ -8,6 +8,7 @@ public enum Toolkit {
     @discardableResult
     public static func initialize() -> Bool {
         MainLoop.integrateSwiftConcurrency()
+        FatalLogMessages.enforce()
         return gtk_init_check() != 0
     }
 

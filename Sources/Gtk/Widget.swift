@@ -92,8 +92,13 @@ open class Widget: Object {
 
     /// Where `point` in this widget's coordinates lies in `other`'s.
     public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        if let computePoint = NewerGtkCalls.computePoint {
+            var point = graphene_point_t(x: Float(x), y: Float(y)), result = graphene_point_t()
+            guard computePoint(widgetPointer, other.widgetPointer, &point, &result) != 0 else { return nil }
+            return (Double(result.x), Double(result.y))
+        }
         var outX = 0.0, outY = 0.0
-        guard gtk_widget_translate_coordinates(widgetPointer, other.widgetPointer, x, y, &outX, &outY) != 0 else {
+        guard cgtk_widget_translate_coordinates(widgetPointer, other.widgetPointer, x, y, &outX, &outY) != 0 else {
             return nil
         }
         return (outX, outY)

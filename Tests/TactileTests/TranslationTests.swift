@@ -4,9 +4,9 @@ import XCTest
 
 /// The components in German and Russian, from the real catalogues: po/*.po
 /// compiled with msgfmt into a folder of the test's own, the "tactile" domain
-/// bound there and LANGUAGE switched (on C.UTF-8, which every Debian has; a
-/// bare "C" locale would ignore LANGUAGE). Everything is put back afterwards,
-/// so the other tests keep reading English.
+/// bound there and the locale switched to the language's own (de_DE.UTF-8,
+/// ru_RU.UTF-8), as people's systems have it. Everything is put back
+/// afterwards, so the other tests keep reading English.
 final class TranslationTests: XCTestCase {
     func testTheCardStackSpeaksGerman() throws {
         try inLanguage("de") {
@@ -39,6 +39,36 @@ final class TranslationTests: XCTestCase {
         }
     }
 
+    /// `LANGUAGE=de` with `LANG=C.UTF-8`, as the README shows it: glibc 2.41 ignores
+    /// LANGUAGE under C.UTF-8, so the app's start-up takes a German locale for messages.
+    func testLanguageAlonePicksTheCatalogueUnderCUTF8() throws {
+        let catalogues = try Self.compiledCatalogues()
+        let domain = TextDomain.tactile
+        let names: [String] = ["LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"]
+        let saved = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+        let previousLocale = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+        let previousDirectory = domain.directory
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            setlocale(LC_ALL, previousLocale)
+            if let previousDirectory { domain.bind(to: previousDirectory) }
+        }
+        domain.bind(to: catalogues.path)
+        unsetenv("LC_ALL")
+        unsetenv("LC_MESSAGES")
+        setenv("LANG", "C.UTF-8", 1)
+        setenv("LANGUAGE", "de", 1)
+        MainActor.assumeIsolated {
+            onGtk {
+                TextDomain.useEnvironmentLocale()
+                XCTAssertEqual(TextDomain.messagesLocale, "de_DE.UTF-8")
+                XCTAssertEqual(CardStackEmptyState().startOverButton.label, "Von vorn beginnen")
+            }
+        }
+    }
+
     // MARK: Switching the language
 
     private func inLanguage(_ language: String, _ body: @MainActor () throws -> Void) throws {
@@ -48,9 +78,10 @@ final class TranslationTests: XCTestCase {
         let previousLocale = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
         let previousDirectory = domain.directory
         domain.bind(to: catalogues.path)
-        setenv("LANGUAGE", language, 1)
+        unsetenv("LANGUAGE")
         // Setting the locale also tells gettext to drop what it looked up in the old language.
-        XCTAssertNotNil(setlocale(LC_ALL, "C.UTF-8"), "the C.UTF-8 locale is missing")
+        let locale = "\(language)_\(language.uppercased()).UTF-8"
+        XCTAssertNotNil(setlocale(LC_ALL, locale), "the \(locale) locale is missing (install `locales` and generate it)")
         defer {
             if let previousLanguage { setenv("LANGUAGE", previousLanguage, 1) } else { unsetenv("LANGUAGE") }
             setlocale(LC_ALL, previousLocale)
