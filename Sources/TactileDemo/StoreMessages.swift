@@ -5,11 +5,13 @@ import TactileStore
 enum StoreMessages {
     static func text(for notice: StoreNotice) -> String {
         switch notice {
-        case let .corruptDatabaseMovedAside(original, movedTo, salvaged):
+        case let .corruptDatabaseMovedAside(original, movedTo, salvaged, tags):
             localized.plural(
                 "The database {original} was damaged. It was kept as {copy}, a fresh one was created and the profiles were imported again; {count} earlier decision could be recovered.",
                 "The database {original} was damaged. It was kept as {copy}, a fresh one was created and the profiles were imported again; {count} earlier decisions could be recovered.",
                 count: salvaged, ["original": original, "copy": movedTo])
+                + (tags == 0 ? "" : " " + localized.plural("{count} colour tag was recovered too.",
+                                                            "{count} colour tags were recovered too.", count: tags))
         case let .keptInMemory(reason):
             localized("{reason} Until then, this session's decisions are kept in memory only and will be lost when Tactile quits.",
                       ["reason": text(for: reason)])
@@ -41,6 +43,8 @@ enum StoreMessages {
             localized("There is no profile with id \"{id}\" in the catalogue, so no decision was recorded.", ["id": id])
         case let .decisionNotFound(id):
             localized("Decision {id} is not in the log (it may already have been undone).", ["id": String(id)])
+        case .notAMatch:
+            localized("This profile is no longer among your matches (the decisions changed meanwhile), so nothing was changed.")
         case let .storage(database, detail):
             localized("Tactile could not read or write {file}: {detail}.", ["file": database, "detail": detail])
         }

@@ -12,15 +12,20 @@ extension ProfileStore {
         }
     }
 
-    /// Sets the tag of `profileID`, or removes it with nil.
+    /// Sets the tag of `profileID`, or removes it with nil. Only a current match takes a tag
+    /// (`StoreError.notAMatch` otherwise); removing one always works.
     public func setMatchTag(_ tag: String?, for profileID: Profile.ID) throws(StoreError) {
         try storing {
             if let tag {
-                try connection.prepare("INSERT OR REPLACE INTO match_tags (profile_id, tag) VALUES (?1, ?2)")
-                    .bind(.text(profileID), .text(tag)).run()
+                try connection.inTransaction {
+                    try requireMatch(profileID)
+                    try connection.prepare("INSERT OR REPLACE INTO match_tags (profile_id, tag) VALUES (?1, ?2)")
+                        .bind(.text(profileID), .text(tag)).run()
+                }
             } else {
                 try connection.prepare("DELETE FROM match_tags WHERE profile_id = ?1").bind(.text(profileID)).run()
             }
+            noteChange()
         }
     }
 }

@@ -1,12 +1,18 @@
 import Foundation
+import Observation
 import TactileModel
 
 /// The profiles and the person's decisions, kept in SQLite: the card stack's catalogue and its
 /// decision log. Opening imports the shipped catalogue when it changed and deals the order
 /// (undecided profiles first); that order then holds still until the store is opened again or
 /// `forgetAllDecisions()` deals it afresh.
+///
+/// It is the one source of truth for decisions: every change to them or to the colour tags
+/// (`record`, `undo`, `forgetAllDecisions`, `unmatch`, `setMatchTag`) bumps `revision`, an
+/// observable value, so every page that shows decisions follows every change by reading it
+/// in a binding, whoever made the change.
 @MainActor
-public final class ProfileStore: ProfileSource, DecisionLog {
+public final class ProfileStore: ProfileSource, DecisionLog, Observable {
     /// Where the data lives: the database file, or memory when the folder could not be written.
     public let location: StoreLocation
     /// What opening did on the person's behalf (a damaged file moved aside, memory-only mode,
@@ -21,6 +27,9 @@ public final class ProfileStore: ProfileSource, DecisionLog {
 
     let connection: SQLiteConnection
     private let deck: DeckOrder
+    private let registrar = ObservationRegistrar()
+    private var storedRevision = 0
+    private var storedDealing = 0
     private let insertDecision: SQLiteStatement
     private let deleteDecision: SQLiteStatement
 
@@ -75,6 +84,27 @@ public final class ProfileStore: ProfileSource, DecisionLog {
     /// True when nothing will outlive this process.
     public var isInMemory: Bool { location == .memory }
 
+    // MARK: Changes
+
+    /// Counts the changes to decisions and tags since the store opened; read it in a binding
+    /// (`widget.bind { _ = store.revision; … }`) to follow each of them.
+    public var revision: Int {
+        registrar.access(self, keyPath: \.revision)
+        return storedRevision
+    }
+
+    /// Counts how often the deck's order was dealt afresh (`forgetAllDecisions`): a card
+    /// stack over `UndecidedDeck` starts over when it changes.
+    public var dealing: Int {
+        registrar.access(self, keyPath: \.dealing)
+        return storedDealing
+    }
+
+    func noteChange(dealt: Bool = false) {
+        registrar.withMutation(of: self, keyPath: \.revision) { storedRevision += 1 }
+        if dealt { registrar.withMutation(of: self, keyPath: \.dealing) { storedDealing += 1 } }
+    }
+
     // MARK: ProfileSource
 
     public func profiles(in range: Range<Int>) throws(StoreError) -> [Profile] {
@@ -90,6 +120,7 @@ public final class ProfileStore: ProfileSource, DecisionLog {
                 .bind(.text(profileID), .text(decision.rawValue), .real(date.timeIntervalSinceReferenceDate))
                 .rows { $0.integer(at: 0) }
             guard let id = ids.first else { throw StoreError.unknownProfile(id: profileID) }
+            noteChange()
             return DecisionRecord(id: id, profileID: profileID, decision: decision, date: date)
         }
     }
@@ -101,6 +132,7 @@ public final class ProfileStore: ProfileSource, DecisionLog {
                 .bind(.integer(record.id), .text(record.profileID), .text(record.decision.rawValue))
                 .rows { $0.integer(at: 0) }
             guard !deleted.isEmpty else { throw StoreError.decisionNotFound(id: record.id) }
+            noteChange()
         }
     }
 
@@ -150,7 +182,35 @@ public final class ProfileStore: ProfileSource, DecisionLog {
             }
             deck.forgetLastPage()
             undecidedCount = try DeckOrder.undecidedCount(connection)
+            noteChange(dealt: true)
         }
+    }
+
+    /// The latest decision on `profileID`, if any.
+    public func latestDecision(for profileID: Profile.ID) throws(StoreError) -> Decision? {
+        try storing {
+            try connection.prepare("SELECT decision FROM decisions WHERE profile_id = ?1 ORDER BY id DESC LIMIT 1")
+                .bind(.text(profileID)).rows { Decision(rawValue: $0.text(at: 0)) }.first ?? nil
+        }
+    }
+
+    /// Ends a match: a "nope" recorded after the like, in the same transaction as the check
+    /// that the profile is still a match, so a page showing an old match (the decisions were
+    /// reset meanwhile) cannot write a decision for a profile nobody decided.
+    @discardableResult
+    public func unmatch(_ profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord {
+        try storing {
+            try connection.inTransaction {
+                try requireMatch(profileID)
+                return try record(.nope, for: profileID, at: date)
+            }
+        }
+    }
+
+    /// Throws `notAMatch` unless the latest decision on `profileID` is like or boost.
+    func requireMatch(_ profileID: Profile.ID) throws {
+        let latest = try latestDecision(for: profileID)
+        guard latest == .like || latest == .boost else { throw StoreError.notAMatch(id: profileID) }
     }
 
     func storing<Result>(_ work: () throws -> Result) throws(StoreError) -> Result {

@@ -19,7 +19,10 @@ final class SQLiteStatement {
 
     /// Binds the values to `?1`, `?2`, ... after clearing what an earlier use left behind.
     @discardableResult
-    func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement {
+    func bind(_ values: SQLiteValue...) throws(SQLiteError) -> SQLiteStatement { try bind(values) }
+
+    @discardableResult
+    func bind(_ values: [SQLiteValue]) throws(SQLiteError) -> SQLiteStatement {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {

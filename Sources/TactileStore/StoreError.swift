@@ -17,6 +17,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
     case unknownProfile(id: String)
     /// Undo named a decision that is not (or no longer) in the log.
     case decisionNotFound(id: Int64)
+    /// A match was to be changed (unmatched, tagged) but the profile is no longer one: the
+    /// decisions were reset or changed meanwhile.
+    case notAMatch(id: String)
     /// Any other failure to read or write the file.
     case storage(database: String, detail: String)
 
@@ -41,6 +44,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, Loc
             return "There is no profile with id \"\(id)\" in the catalogue, so no decision was recorded."
         case .decisionNotFound(let id):
             return "Decision \(id) is not in the log (it may already have been undone)."
+        case .notAMatch(let id):
+            return "The profile \"\(id)\" is no longer among the matches (the decisions changed meanwhile), so nothing was changed."
         case .storage(let database, let detail):
             return "Tactile could not read or write \(database): \(detail)."
         }

@@ -47,9 +47,10 @@ enum StoreOpener {
             return try attempt(database: database.path) {
                 let connection = try DatabaseFile.open(database, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
                 try Schema.migrate(connection)
-                let salvaged = DamagedDatabaseRecovery.salvageDecisions(from: movedTo, into: connection)
+                let salvaged = DamagedDatabaseRecovery.salvage(from: movedTo, into: connection)
                 let notice = StoreNotice.corruptDatabaseMovedAside(
-                    original: database.path, movedTo: movedTo.path, salvagedDecisions: salvaged)
+                    original: database.path, movedTo: movedTo.path,
+                    salvagedDecisions: salvaged.decisions, salvagedTags: salvaged.tags)
                 return try prepareContents(connection, location: .file(database), catalogue: catalogue, notices: [notice])
             }
         }

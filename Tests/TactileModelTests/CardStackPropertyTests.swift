@@ -123,7 +123,8 @@ struct CardStackPagingTests {
         }
         let stack = CardStackModel(source: BrokenSource(), log: InMemoryDecisionLog())
         #expect(stack.visibleCards.isEmpty)
-        #expect(stack.lastError is InjectedFailure)
+        #expect(stack.lastFailure?.error is InjectedFailure)
+        #expect(stack.profilesCouldNotBeLoaded)
         #expect(!stack.swipe(.like))
     }
 }

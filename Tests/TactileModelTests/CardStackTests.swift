@@ -116,8 +116,13 @@ struct CardStackTests {
         log.failsUndo = true
         let before = CardStackSnapshot(stack, log.inner)
         #expect(!stack.undo())
-        #expect(stack.lastError is InjectedFailure)
+        #expect(stack.lastFailure?.error is InjectedFailure)
+        #expect(stack.lastFailure?.action == .undo(.like))
+        #expect(stack.lastFailure?.profile?.id == "p0")
         #expect(CardStackSnapshot(stack, log.inner) == before)
+        log.failsUndo = false
+        #expect(stack.undo(), "the same undo works once the log does")
+        #expect(stack.lastFailure == nil)
     }
 
     @Test func aRefusedRecordChangesNothing() {
@@ -132,6 +137,45 @@ struct CardStackTests {
         #expect(stack.endDrag(velocity: .zero) == nil)
         #expect(stack.phase == .returning, "a decision the log refused goes back")
         #expect(stack.history.isEmpty)
+    }
+
+    @Test func aFailedDecisionIsReportedAndTheSameGestureWorksOnceTheCauseIsGone() {
+        let log = FlakyDecisionLog()
+        log.failsRecording = true
+        let stack = makeStack(log: log)
+        #expect(!stack.swipe(.like))
+        let first = stack.lastFailure
+        #expect(first?.action == .decide(.like))
+        #expect(first?.profile?.id == "p0", "the failure names whose decision was lost")
+        #expect(!stack.profilesCouldNotBeLoaded, "a refused decision is not a failure to load")
+        stack.beginDrag()
+        stack.updateDrag(translation: Vector2(x: -250, y: 0))
+        #expect(stack.endDrag(velocity: .zero) == nil)
+        #expect(stack.lastFailure?.action == .decide(.nope))
+        #expect(stack.lastFailure?.id != first?.id, "a second failure is reported as new")
+        stack.runAnimationToEnd()
+
+        log.failsRecording = false
+        stack.beginDrag()
+        stack.updateDrag(translation: Vector2(x: -250, y: 0))
+        #expect(stack.endDrag(velocity: .zero) == .nope, "the same drag decides once the log works")
+        #expect(stack.lastFailure == nil, "a success clears the failure")
+        #expect(log.inner.records.map(\.profileID) == ["p0"])
+    }
+
+    @Test func aTransientFailureDoesNotStickToTheEmptiedDeck() {
+        let log = FlakyDecisionLog()
+        let stack = CardStackModel(source: InMemoryProfileSource(makeProfiles(3)), log: log)
+        log.failsRecording = true
+        #expect(!stack.swipe(.like))
+        log.failsRecording = false
+        for _ in 0..<3 {
+            #expect(stack.swipe(.like))
+            stack.runAnimationToEnd()
+        }
+        #expect(stack.visibleCards.isEmpty)
+        #expect(stack.lastFailure == nil)
+        #expect(!stack.profilesCouldNotBeLoaded, "the empty deck says everyone was seen, not that loading failed")
     }
 
     @Test func dragMovesTheCardAndReleaseDecides() {

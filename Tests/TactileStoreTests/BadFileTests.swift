@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactileModel
 @testable import TactileStore
+import CSQLite
 
 @Suite("Damaged files, unwritable folders, a busy lock and a full disk")
 @MainActor
@@ -13,16 +14,24 @@ struct BadFileTests {
         catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 2_000), to: folder.file("profiles.json"))
     }
 
-    /// A store with decisions on p0...p9, closed again.
+    /// A store with likes on p0...p9 and colour tags on p0...p2, closed again.
     func makeStoreWithDecisions() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         for index in 0..<10 { _ = try store.record(.like, for: "p\(index)", at: Date()) }
+        for (index, tag) in ["red", "green", "blue"].enumerated() { try store.setMatchTag(tag, for: "p\(index)") }
     }
 
+    static let tagsMade = ["p0": "red", "p1": "green", "p2": "blue"]
+
     func expectRebuilt(_ store: ProfileStore) throws -> (movedTo: String, salvaged: Int) {
-        guard case .corruptDatabaseMovedAside(let original, let movedTo, let salvaged) = store.notices.first else {
+        let rebuilt = try expectRebuiltWithTags(store)
+        return (rebuilt.movedTo, rebuilt.salvaged)
+    }
+
+    func expectRebuiltWithTags(_ store: ProfileStore) throws -> (movedTo: String, salvaged: Int, tags: Int) {
+        guard case .corruptDatabaseMovedAside(let original, let movedTo, let salvaged, let tags) = store.notices.first else {
             Issue.record("expected the damaged file to be moved aside, notices: \(store.notices)")
-            return ("", 0)
+            return ("", 0, 0)
         }
         #expect(original == folder.database.path)
         #expect(FileManager.default.fileExists(atPath: movedTo), "the damaged file is kept")
@@ -30,21 +39,38 @@ struct BadFileTests {
         #expect(store.catalogueImport?.changed == true)
         #expect(try store.profiles(in: 0..<1).count == 1)
         #expect(store.notices.first?.description.contains(movedTo) == true)
-        return (movedTo, salvaged)
+        #expect(try store.recordedDecisions().count == salvaged, "the notice counts what the fresh file holds")
+        #expect(try store.matchTags().count == tags)
+        return (movedTo, salvaged, tags)
     }
 
     @Test func aTruncatedDatabaseIsMovedAsideAndRebuilt() throws {
         try makeStoreWithDecisions()
+        // The decisions and tags were written after the catalogue's pages: cut the file
+        // just after the later of their tables' root pages, so they survive and the rest is lost.
+        let (decisionsRoot, tagsRoot, pageSize) = try rootPages()
         let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.database.path)[.size] as? Int)
+        let cut = Int(max(decisionsRoot, tagsRoot) * pageSize)
+        try #require(cut < size, "the file has pages after the decisions' and tags' to lose")
         let handle = try FileHandle(forWritingTo: folder.database)
-        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.truncate(atOffset: UInt64(cut))
         try handle.close()
 
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
 
-        let (_, salvaged) = try expectRebuilt(store)
-        #expect(try store.recordedDecisions().count == salvaged)
+        let (_, salvaged, tags) = try expectRebuiltWithTags(store)
+        #expect(salvaged == 10)
+        #expect(tags == 3)
         _ = try store.record(.nope, for: "p100", at: Date())
+    }
+
+    /// The root pages of the decisions and match_tags tables, and the page size (after a checkpoint).
+    func rootPages() throws -> (decisions: Int64, tags: Int64, pageSize: Int64) {
+        let connection = try SQLiteConnection(path: folder.database.path)
+        _ = try connection.scalarText("PRAGMA wal_checkpoint(TRUNCATE)")
+        let decisions = try #require(try connection.scalarInteger("SELECT rootpage FROM sqlite_schema WHERE name = 'decisions'"))
+        let tags = try #require(try connection.scalarInteger("SELECT rootpage FROM sqlite_schema WHERE name = 'match_tags'"))
+        return (decisions, tags, try #require(try connection.scalarInteger("PRAGMA page_size")))
     }
 
     @Test func aFileOfRandomBytesIsMovedAsideAndRebuilt() throws {
@@ -59,7 +85,7 @@ struct BadFileTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedTo)) == Data(bytes))
     }
 
-    @Test func decisionsInADamagedFileAreSalvagedWhenReadable() throws {
+    @Test func aFileThatNoLongerOpensAsSQLiteGivesUpNothing() throws {
         try makeStoreWithDecisions()
         // Overwrite the header's magic string: the file no longer opens as SQLite at all...
         let handle = try FileHandle(forWritingTo: folder.database)
@@ -77,9 +103,23 @@ struct BadFileTests {
 
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
 
-        let (_, salvaged) = try expectRebuilt(store)
+        let (_, salvaged, tags) = try expectRebuiltWithTags(store)
         #expect(salvaged == 10)
         #expect(try store.likedProfiles().count == 10)
+        #expect(tags == 3)
+        #expect(try store.matchTags() == Self.tagsMade, "the colour tags are salvaged with the decisions")
+    }
+
+    @Test func aSalvageWhoseCommitFailsReportsNothingSalvaged() throws {
+        try makeStoreWithDecisions()
+        let fresh = try SQLiteConnection.inMemory()
+        try Schema.migrate(fresh)
+        // A commit hook that answers non-zero turns the COMMIT into a rollback.
+        sqlite3_commit_hook(fresh.handle, { _ in 1 }, nil)
+        let salvaged = DamagedDatabaseRecovery.salvage(from: folder.database, into: fresh)
+        #expect(salvaged == .init(), "nothing was committed, so nothing is reported salvaged")
+        sqlite3_commit_hook(fresh.handle, nil, nil)
+        #expect(try fresh.scalarInteger("SELECT count(*) FROM decisions") == 0)
     }
 
     @Test func damageFoundWhilePagingIsRepairedAtTheNextStart() throws {

@@ -170,6 +170,7 @@ struct MatchTagTests {
         let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 3), to: folder.file("profiles.json"))
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+            for id in ["p0", "p1"] { _ = try store.record(.like, for: id, at: Date()) }
             try store.setMatchTag("red", for: "p0")
             try store.setMatchTag("green", for: "p1")
             try store.setMatchTag("blue", for: "p1")

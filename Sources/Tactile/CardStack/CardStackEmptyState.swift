@@ -37,12 +37,16 @@ final class CardStackEmptyState: Container {
         isVisible = false
     }
 
-    func show(hasError: Bool, isVisible visible: Bool) {
+    /// `text` replaces "You've seen everyone" when nothing failed.
+    func show(hasError: Bool, text: (title: String, message: String)? = nil, isVisible visible: Bool) {
         isVisible = visible
         guard visible else { return }
         if hasError {
             title.text = localized("Profiles could not be loaded")
             message.text = localized("Something went wrong reading the profiles. Try again later.")
+        } else if let text {
+            title.text = text.title
+            message.text = text.message
         } else {
             title.text = localized("You've seen everyone")
             message.text = localized("There are no more profiles around you right now.")

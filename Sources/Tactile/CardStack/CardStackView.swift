@@ -29,6 +29,19 @@ public final class CardStackView: Container {
     public var onStartOver: (() -> Void)? {
         didSet { emptyState.canStartOver = onStartOver != nil }
     }
+    /// A decision or undo could not be saved (the stack shows a toast saying so, with a
+    /// button to try again), or the profiles could not be read (the empty state says so).
+    public var onFailure: ((CardStackFailure) -> Void)?
+    /// Words an error from the source or the log for people; the error's own description
+    /// by default. Apps with their own error types translate them here.
+    public var describeError: @MainActor (any Error) -> String = { error in
+        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+    }
+    /// What the empty state says when there are no cards and nothing failed, instead of
+    /// "You've seen everyone" (an app that found no catalogue says so here).
+    public var emptyStateText: (title: String, message: String)? {
+        didSet { emptyStateDidChange() }
+    }
 
     let cards: [ProfileCard]
     let emptyState = CardStackEmptyState()
@@ -43,6 +56,7 @@ public final class CardStackView: Container {
     /// The tilt direction of the card now flying off (it keeps its grab's).
     private var departingTiltSign = 1.0
     private var pendingMatch: Profile?
+    private var reportedFailureID: Int?
 
     public init(model: CardStackModel, dataFolder: URL) {
         modelSlot = ObservedModelSlot(model)
@@ -135,11 +149,33 @@ public final class CardStackView: Container {
     private func modelDidChange() {
         syncSlots()
         for slot in slots { slot.card.setStampOpacity { self.stampOpacity(of: slot, for: $0) } }
-        emptyState.show(hasError: model.lastError != nil && model.count > 0,
-                        isVisible: model.visibleCards.isEmpty)
+        emptyStateDidChange()
+        report(model.lastFailure)
         _ = (model.topCardOffset, model.rule)
         queueAllocate()
         if model.isAnimating { animator.start() }
+    }
+
+    private func emptyStateDidChange() {
+        emptyState.show(hasError: model.profilesCouldNotBeLoaded, text: emptyStateText,
+                        isVisible: model.visibleCards.isEmpty)
+    }
+
+    /// A new failure is told once: the toast (an alert screen readers say) for a decision
+    /// or undo that was not saved, the empty state for profiles that could not be read.
+    private func report(_ failure: CardStackFailure?) {
+        guard let failure, failure.id != reportedFailureID else { return }
+        reportedFailureID = failure.id
+        onFailure?(failure)
+        guard failure.action != .load else { return }
+        CardStackFailureToast.present(failure, reason: describeError(failure.error), over: self) { [weak self] in
+            guard let self else { return }
+            switch failure.action {
+            case .decide(let decision) where model.topCard?.id == failure.profile?.id: perform(decision)
+            case .undo: undo()
+            default: break
+            }
+        }
     }
 
     /// Gives each shown profile a card, reusing the card that already shows it.

@@ -40,8 +40,12 @@ public final class CardStackModel {
     public private(set) var topCardOffset: Vector2 = .zero
     /// The card flying away while `phase` is `.flinging`.
     public private(set) var departingCard: DepartingCard?
-    /// The last error from the source or the log; the stack stays as it was.
-    public private(set) var lastError: (any Error)?
+    /// The latest failure of the source or the log, until the next success of the same
+    /// kind (a decision or undo that works, or profiles read again): front ends show it.
+    public private(set) var lastFailure: CardStackFailure?
+    /// Whether the profiles to show could not be read, the last time they were read: the
+    /// empty state then says so instead of "you've seen everyone".
+    public var profilesCouldNotBeLoaded: Bool { lastFailure?.action == .load }
 
     @ObservationIgnored private let pager: ProfilePager
     @ObservationIgnored private let now: @MainActor () -> Date
@@ -49,6 +53,7 @@ public final class CardStackModel {
     @ObservationIgnored private var clock: Double = 0
     @ObservationIgnored private var motion: SpringAnimation<Vector2>?
     @ObservationIgnored private var dragOrigin: Vector2 = .zero
+    @ObservationIgnored private var failureCount = 0
 
     public init(source: any ProfileSource, log: any DecisionLog, visibleCount: Int = 3,
                 rule: CardSwipeRule = CardSwipeRule(), allowedDirections: SwipeDirections = .all,
@@ -145,9 +150,10 @@ public final class CardStackModel {
         do {
             try log.undo(last.record)
         } catch {
-            lastError = error
+            fail(.undo(last.decision), profile: last.profile, error)
             return false
         }
+        clearFailure(unless: .load)
         history.removeLast()
         topIndex = last.index
         reloadVisibleCards()
@@ -188,9 +194,10 @@ public final class CardStackModel {
         do {
             record = try log.record(decision, for: profile.id, at: now())
         } catch {
-            lastError = error
+            fail(.decide(decision), profile: profile, error)
             return false
         }
+        clearFailure(unless: .load)
         let start = topCardOffset
         history.append(CardDecision(index: topIndex, profile: profile, decision: decision, record: record))
         topIndex += 1
@@ -220,10 +227,21 @@ public final class CardStackModel {
     private func reloadVisibleCards() {
         do {
             visibleCards = try pager.profiles(in: topIndex..<(topIndex + visibleCount))
+            if lastFailure?.action == .load { lastFailure = nil }
         } catch {
-            lastError = error
+            fail(.load, profile: nil, error)
             visibleCards = []
         }
+    }
+
+    private func fail(_ action: CardStackFailure.Action, profile: Profile?, _ error: any Error) {
+        failureCount += 1
+        lastFailure = CardStackFailure(id: failureCount, action: action, profile: profile, error: error)
+    }
+
+    /// A success clears the failure it answers; a failure to load stays until a load works.
+    private func clearFailure(unless kept: CardStackFailure.Action) {
+        if let lastFailure, lastFailure.action != kept { self.lastFailure = nil }
     }
 
     // For tests and measurements: what paging costs.

@@ -1,0 +1,22 @@
+/// Something the card stack was asked to do and could not, because its source or its
+/// log failed. The stack stays exactly as it was (the card undecided, the decision kept),
+/// so the same gesture works again once the cause is gone; the front end says what failed.
+public struct CardStackFailure: Identifiable {
+    /// What was being done.
+    public enum Action: Hashable, Sendable {
+        /// Recording a decision on `profile`.
+        case decide(Decision)
+        /// Taking back the decision on `profile`.
+        case undo(Decision)
+        /// Reading the profiles to show.
+        case load
+    }
+
+    /// Each failure is new, even when the same action fails twice in a row.
+    public let id: Int
+    public let action: Action
+    /// The profile the action was about (nil for `.load`).
+    public let profile: Profile?
+    /// What the source or the log threw.
+    public let error: any Error
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Observation
+import Testing
+import TactileModel
+@testable import TactileStore
+
+/// The store is the one source of truth for decisions: every change to them is observable,
+/// and a match can only be changed while it is one.
+@Suite("Following the store's changes")
+@MainActor
+struct StoreChangesTests {
+    let folder = TemporaryFolder()
+    let catalogue: URL
+
+    init() throws {
+        catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 10), to: folder.file("profiles.json"))
+    }
+
+    /// Whether reading `read` under observation hears of `change`.
+    func observes(_ read: @escaping () -> Void, _ change: () throws -> Void) rethrows -> Bool {
+        final class Flag: @unchecked Sendable { var heard = false }
+        let flag = Flag()
+        withObservationTracking(read, onChange: { flag.heard = true })
+        try change()
+        return flag.heard
+    }
+
+    @Test func everyChangeToDecisionsOrTagsIsObservable() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let read = { _ = store.revision }
+        var like: DecisionRecord?
+        #expect(try observes(read) { like = try store.record(.like, for: "p0", at: Date()) }, "record")
+        #expect(try observes(read) { try store.setMatchTag("red", for: "p0") }, "a tag")
+        #expect(try observes(read) { try store.unmatch("p0", at: Date()) }, "unmatch")
+        #expect(try observes(read) { try store.undo(try #require(store.recordedDecisions().last)) }, "undo")
+        #expect(try observes(read) { try store.forgetAllDecisions() }, "forgetting everything")
+        #expect(try observes({ _ = store.dealing }) { try store.forgetAllDecisions() }, "a new deal")
+        #expect(try !observes({ _ = store.dealing }) { _ = try store.record(.nope, for: "p1", at: Date()) },
+                "a decision does not deal the deck again")
+        _ = like
+    }
+
+    @Test func aResetMatchCanNeitherBeUnmatchedNorTagged() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        _ = try store.record(.like, for: "p3", at: Date())
+        try store.forgetAllDecisions()
+        #expect(throws: StoreError.notAMatch(id: "p3")) { try store.unmatch("p3", at: Date()) }
+        #expect(throws: StoreError.notAMatch(id: "p3")) { try store.setMatchTag("blue", for: "p3") }
+        #expect(try store.recordedDecisions().isEmpty, "no decision was written for a profile just reset")
+        #expect(try store.matchTags().isEmpty)
+    }
+
+    @Test func unmatchingEndsTheMatchOnce() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        _ = try store.record(.boost, for: "p4", at: Date())
+        let nope = try store.unmatch("p4", at: Date())
+        #expect(nope.decision == .nope)
+        #expect(try store.likedProfiles().isEmpty)
+        #expect(throws: StoreError.notAMatch(id: "p4"), "a second unmatch finds no match") {
+            try store.unmatch("p4", at: Date())
+        }
+    }
+}
