@@ -67,6 +67,19 @@ public final class Application: Object, ActionGroup {
 }
 
 extension Application {
+    /// Registers the application ID on the session bus now (`run` does it otherwise), so that
+    /// `isRemote` says whether another instance already owns it. Throws what GLib said.
+    public func register() throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(pointer(), nil, &error) != 0 else {
+            throw GLibError(taking: error, context: "registering the application")
+        }
+    }
+
+    /// Whether another instance owns the ID: then actions activated here (`activate(action:)`)
+    /// run in that instance, and `run` hands over to it and returns.
+    public var isRemote: Bool { g_application_get_is_remote(pointer()) != 0 }
+
     /// Keeps the application running with no window open, until `release()`.
     public func hold() { g_application_hold(pointer()) }
     public func release() { g_application_release(pointer()) }

@@ -15,7 +15,10 @@ open class Button: Widget {
 
     public var label: String? {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
-        set { gtk_button_set_label(buttonPointer, newValue) }
+        set {
+            gtk_button_set_label(buttonPointer, newValue)
+            nameMnemonicButtonOnce()
+        }
     }
 
     public var iconName: String? {
@@ -36,7 +39,19 @@ open class Button: Widget {
     /// Underlined mnemonic in the label ("_Save" answers Alt+S).
     public var usesUnderline: Bool {
         get { gtk_button_get_use_underline(buttonPointer) != 0 }
-        set { gtk_button_set_use_underline(buttonPointer, newValue ? 1 : 0) }
+        set {
+            gtk_button_set_use_underline(buttonPointer, newValue ? 1 : 0)
+            nameMnemonicButtonOnce()
+        }
+    }
+
+    /// GTK 4.8 names a button with a mnemonic twice, "_Save Save": its label text as
+    /// written (underscore and all) and again through the label that points back at it
+    /// for the mnemonic. Screen readers read both. The name becomes the label as shown.
+    private final func nameMnemonicButtonOnce() {
+        guard usesUnderline, let label else { return }
+        gtk_accessible_reset_relation(pointer(), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setAccessibleLabel(Mnemonic.displayedText(of: label))
     }
 
     /// The action ("prefix.name") the button activates, looked up from the button upwards.
@@ -69,4 +84,23 @@ public final class ToggleButton: Button {
 
     @discardableResult
     public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("toggled", body) }
+}
+
+/// Text with GTK's mnemonic underscores ("_Save", "Rock __n__ Roll").
+public enum Mnemonic {
+    /// The text as shown: a single underscore marks the next character and goes, a double
+    /// one stands for an underscore.
+    public static func displayedText(of text: String) -> String {
+        var result = ""
+        var pendingUnderscore = false
+        for character in text {
+            if character == "_" && !pendingUnderscore {
+                pendingUnderscore = true
+                continue
+            }
+            pendingUnderscore = false
+            result.append(character)
+        }
+        return result
+    }
 }

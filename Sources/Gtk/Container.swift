@@ -96,6 +96,23 @@ enum ContainerType {
                 container.allocateChildren(width: Int(width), height: Int(height), baseline: Int(baseline))
             }
         }
+        // A custom widget is "constant size" by default, and GTK then measures it with no
+        // width to wrap text to: a wrapping label inside would be measured one line tall.
+        // So the request mode follows the children's, as GTK's own containers do.
+        widgetClass.pointee.get_request_mode = { widget in
+            guard let widget else { return GTK_SIZE_REQUEST_CONSTANT_SIZE }
+            var child = gtk_widget_get_first_child(widget)
+            var mode = GTK_SIZE_REQUEST_CONSTANT_SIZE
+            while let current = child {
+                switch gtk_widget_get_request_mode(current) {
+                case GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH: return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                case GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT: mode = GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT
+                default: break
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return mode
+        }
         gtk_widget_class_set_css_name(widgetClass, "container")
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// A `GtkImage`: an icon at a fixed size.
 @MainActor
@@ -64,16 +65,23 @@ public final class Texture: Object {
     /// Loads `path`; throws a `GLibError` naming the file when it is missing or not an image, and
     /// `ImageTooLargeError` before decoding one too large to hold (see `checkSize`).
     public convenience init(file path: String) throws {
+        try Self.checkExists(path)
         try Self.checkSize(ofImageAt: path)
         var error: UnsafeMutablePointer<GError>? = nil
         guard let texture = gdk_texture_new_from_filename(path, &error) else {
-            throw GLibError(taking: error, context: path)
+            throw GLibError(taking: error, context: "\(path): not an image GTK can read")
         }
         self.init(UnsafeMutableRawPointer(texture), ownership: .owned)
     }
 
     public convenience init(resource path: String) {
         self.init(UnsafeMutableRawPointer(gdk_texture_new_from_resource(path)), ownership: .owned)
+    }
+
+    /// Throws naming the file when there is none at `path` (so a missing avatar is reported
+    /// as missing, not as an image GTK cannot read).
+    nonisolated static func checkExists(_ path: String) throws(GLibError) {
+        guard access(path, F_OK) == 0 else { throw GLibError(message: "\(path): the file is missing") }
     }
 
     public var width: Int { Int(gdk_texture_get_width(pointer())) }

@@ -25,6 +25,19 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(pointer(), newValue ? 1 : 0) }
     }
 
+    /// Where a wrapping label may break its lines.
+    public enum WrapMode: Sendable {
+        /// Between words only: a long word (a path) stays whole and widens the label.
+        case word
+        /// Between words, and inside a word too long for a line.
+        case wordOrCharacter
+    }
+
+    public var wrapMode: WrapMode {
+        get { gtk_label_get_wrap_mode(pointer()) == PANGO_WRAP_WORD_CHAR ? .wordOrCharacter : .word }
+        set { gtk_label_set_wrap_mode(pointer(), newValue == .wordOrCharacter ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
+    }
+
     public var ellipsize: PangoEllipsizeMode {
         get { gtk_label_get_ellipsize(pointer()) }
         set { gtk_label_set_ellipsize(pointer(), newValue) }

@@ -3,8 +3,9 @@ import CGtk
 extension Texture {
     /// Decodes the image at `path` scaled down so its shorter side is `side`
     /// pixels (never up): a 48-point avatar costs 48 × 64 pixels of memory, not
-    /// the file's full size. Throws naming the file when it is not an image.
+    /// the file's full size. Throws naming the file when it is missing or not an image.
     public convenience init(file path: String, shorterSide side: Int) throws {
+        try Self.checkExists(path)
         var width: Int32 = 0, height: Int32 = 0
         guard gdk_pixbuf_get_file_info(path, &width, &height) != nil, width > 0, height > 0 else {
             throw GLibError(message: "\(path): not an image GTK can read")

@@ -31,14 +31,13 @@ final class AppController {
             IconTheme.addSearchPath(icons)
         }
 
-        let store = data.store
         let matches = MatchesPage(data: data, popups: popups)
         self.matches = matches
-        let discover = DiscoverPage(source: UndecidedDeck(store), log: store,
-                                    dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
-        discover.forgetAllDecisions = { [weak store] in try store?.forgetAllDecisions() }
-        discover.cardStack.onDecision = { [weak matches] _ in matches?.setNeedsReload() }
-        discover.cardStack.onUndo = { [weak matches] _ in matches?.setNeedsReload() }
+        let discover = DiscoverPage(store: data.store, dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
+        discover.tell = { [weak popups] message in popups?.post([message]) }
+        if let missing = data.missingCatalogue, data.store.count == 0 {
+            discover.cardStack.emptyStateText = (localized("No profiles to show"), missing)
+        }
         discover.cardStack.likesBack = LikesBackRule.likesBack
         discover.cardStack.onMatch = { [weak popups] profile in popups?.match = profile }
         self.discover = discover
@@ -78,6 +77,8 @@ final class AppController {
             dialog.isModal = true
             dialog.present()
         }
+        // `tactile --reset` started while this instance runs asks here (see TactileApp).
+        application.addAction(Self.forgetDecisionsAction) { [weak self] in self?.confirmForgettingDecisions() }
         application.setAccelerators(["<Control>q"], for: "app.quit")
         application.setAccelerators(["F9"], for: "drawer.toggle")
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
@@ -130,8 +131,55 @@ final class AppController {
                                 onDismiss: { [weak popups] _ in popups?.showNextNotice() }) { notice in
             let label = Label(notice.text)
             label.wraps = true
+            label.wrapMode = .wordOrCharacter
+            label.maxWidthChars = 40
             label.setMargins(12)
             return label
+        }
+    }
+
+    static let forgetDecisionsAction = "forget-decisions"
+
+    /// Asks in the window, as a modal popup, before forgetting every decision; the pages
+    /// follow the store once it is done.
+    private func confirmForgettingDecisions() {
+        present()
+        let store = data.store
+        let count = (try? store.recordedDecisions().count) ?? 0
+        let title = Label(localized("Forget every decision?"))
+        title.addCSSClass("title-2")
+        title.wraps = true
+        let text = Label(localized.plural(
+            "Forget {count} decision? Your matches go with it and every profile shows again. This cannot be undone.",
+            "Forget all {count} decisions? Your matches go with them and every profile shows again. This cannot be undone.",
+            count: count))
+        text.wraps = true
+        text.maxWidthChars = 36
+        text.justification = .center
+        let cancel = Button(label: localized("_Cancel"))
+        cancel.usesUnderline = true
+        let forget = Button(label: localized("_Forget"))
+        forget.usesUnderline = true
+        forget.addCSSClass("destructive-action")
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.halign = .center
+        buttons.append(cancel)
+        buttons.append(forget)
+        let box = Box(.vertical, spacing: 12)
+        box.setMargins(24)
+        for part in [title, text, buttons] as [Widget] { box.append(part) }
+        let host = PopupHost.install(on: mainWindow.window)
+        let id = host.present(box, options: PopupOptions.tutorial.closeOnTap(false).dragToDismiss(false)
+            .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false).priority(.high))
+        cancel.onClicked { [weak host] in host?.dismiss(id) }
+        forget.onClicked { [weak host, weak popups] in
+            host?.dismiss(id)
+            do {
+                try store.forgetAllDecisions()
+                popups?.post([localized.plural("Forgot {count} decision.", "Forgot {count} decisions.", count: count)])
+            } catch {
+                popups?.post([localized("could not forget the decisions: {error}", ["error": StoreMessages.text(for: error)])])
+            }
         }
     }
 

@@ -10,18 +10,27 @@ final class AppData {
     let shippedFolder: URL?
     /// Problems worth telling the user, in plain words.
     let messages: [String]
+    /// When no catalogue was found: that it is missing and where it was looked for.
+    let missingCatalogue: String?
 
-    private init(store: ProfileStore, shippedFolder: URL?, messages: [String]) {
+    private init(store: ProfileStore, shippedFolder: URL?, messages: [String], missingCatalogue: String?) {
         self.store = store
         self.shippedFolder = shippedFolder
         self.messages = messages
+        self.missingCatalogue = missingCatalogue
     }
 
-    static func open(dataFolder: String?, shippedFolder: URL? = ShippedData.folder()) -> AppData {
+    static func open(dataFolder: String?, shippedFolder: URL? = ShippedData.folder(),
+                     searchedPlaces: [URL] = ShippedData.searchedPlaces()) -> AppData {
         var messages: [String] = []
         let catalogue = shippedFolder?.appendingPathComponent("profiles.json")
+        var missingCatalogue: String?
         if catalogue == nil {
-            messages.append(localized("The profile catalogue (profiles.json) was not found; only profiles already saved are shown."))
+            let places = searchedPlaces.map { $0.appendingPathComponent("profiles.json").path }.joined(separator: ", ")
+            // Translators: {places} is a list of file paths.
+            let missing = localized("The profile catalogue was not found. Tactile looked for it at {places}.", ["places": places])
+            missingCatalogue = missing
+            messages.append(missing + " " + localized("Only profiles saved earlier are shown."))
         }
         let folder = dataFolder.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? DataFolder.standard()
         do {
@@ -36,12 +45,12 @@ final class AppData {
                                                      "examples": report.skipped.prefix(3).map(\.description).joined(separator: "; "),
                                                  ]))
             }
-            return AppData(store: store, shippedFolder: shippedFolder, messages: messages)
+            return AppData(store: store, shippedFolder: shippedFolder, messages: messages, missingCatalogue: missingCatalogue)
         } catch {
             messages.append(localized("{error} Decisions made now are kept until the app closes.",
                                       ["error": StoreMessages.text(for: error)]))
             return AppData(store: inMemoryStore(catalogue: catalogue, messages: &messages),
-                           shippedFolder: shippedFolder, messages: messages)
+                           shippedFolder: shippedFolder, messages: messages, missingCatalogue: missingCatalogue)
         }
     }
 

@@ -30,6 +30,21 @@ enum TactileApp {
         exit(run(options))
     }
 
+    /// `--reset` while another instance runs: that instance has the store open and its pages
+    /// show the decisions, so it is asked to forget them (it asks the person first, in its
+    /// window). Here nothing is opened; `run` then hands over and returns.
+    private static func forwardResetIfRunning(_ application: Application) {
+        do {
+            try application.register()
+        } catch {
+            printError(localized("could not reach the session bus ({error}); starting on my own.", ["error": "\(error)"]))
+            return
+        }
+        guard application.isRemote else { return }
+        application.activate(action: AppController.forgetDecisionsAction)
+        print(localized("Tactile is already running: it asks in its window whether to forget every decision."))
+    }
+
     static func printError(_ message: String) {
         FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
     }
@@ -38,7 +53,9 @@ enum TactileApp {
         // A screenshot run must not hand itself over to an instance already open.
         let benchReport = BenchReport.requested()
         if benchReport == .live { LiveObjectsReport.startCounting() }
-        let application = Application(id: AppInfo.id, unique: options.screenshotPath == nil && benchReport == nil)
+        let unique = options.screenshotPath == nil && benchReport == nil
+        let application = Application(id: AppInfo.id, unique: unique)
+        if options.reset && unique { forwardResetIfRunning(application) }
         var controller: AppController?
         var status: Int32 = 0
         application.onActivate { [unowned application] in

@@ -28,17 +28,21 @@ enum CardStackFailureToast {
     static func present(_ failure: CardStackFailure, reason: String, over stack: Widget,
                         retry: @escaping @MainActor () -> Void) {
         guard let host = PopupHost.resolve(for: stack) else { return }
-        let row = Box(.horizontal, spacing: 12)
-        row.setMargins(12)
+        // The text above its button: a reason can be long, and the button must stay in reach.
+        let column = Box(.vertical, spacing: 6)
+        column.setMargins(top: 6, bottom: 6, start: 12, end: 12)
         let label = Label(text(for: failure, reason: reason))
         label.wraps = true
+        // The reason may name a long path: it breaks too, so the toast keeps to the window.
+        label.wrapMode = .wordOrCharacter
         label.xalign = 0
-        label.hexpand = true
-        row.append(label)
+        column.append(label)
         let again = Button(label: localized("_Try Again"))
         again.usesUnderline = true
-        again.valign = .center
-        row.append(again)
+        again.addCSSClass("flat")
+        again.halign = .end
+        column.append(again)
+        let row = column
         let id = host.present(row, options: PopupOptions().kind(.toast).position(.top).autohide(after: delay)
             .priority(.high))
         again.onClicked { [weak host] in

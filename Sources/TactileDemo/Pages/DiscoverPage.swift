@@ -1,33 +1,35 @@
 import Foundation
 import Tactile
+import TactileStore
 
-/// The Discover page: the navigation bar, the swipe-card stack and the
-/// decision buttons. Keep the page object alive as long as its widget is
-/// shown (its "Start over" needs it); the widget itself is owned by GTK.
+/// The Discover page: the navigation bar, the swipe-card stack over the store's
+/// undecided profiles, and the decision buttons. Keep the page object alive as
+/// long as its widget is shown (its "Start over" needs it); the widget itself is
+/// owned by GTK.
 ///
-/// The app connects the match popup through `cardStack.likesBack` and
-/// `cardStack.onMatch`, and, with the SQLite store, sets
-/// `forgetAllDecisions = { try store.forgetAllDecisions() }`.
+/// The deck follows the store: whenever its order is dealt afresh (Start over
+/// here, `--reset` from another start, the reset action), the stack starts over
+/// from the first undecided profile, whoever asked for it.
 @MainActor
 final class DiscoverPage {
     let widget: Widget
     let topBar: CardStackTopBar
     let cardStack: CardStackView
     let actionBar: CardStackActionBar
-    /// Forgets every decision so that "Start over" deals the whole deck
-    /// again. When nil, the decisions made on this page are undone instead.
-    var forgetAllDecisions: (() throws -> Void)?
+    /// Tells the person something went wrong (a toast).
+    var tell: (String) -> Void = { _ in }
 
-    private let source: any ProfileSource
-    private let log: any DecisionLog
+    private let store: ProfileStore
+    private var dealtDeck: Int
 
-    init(source: any ProfileSource, log: any DecisionLog, dataFolder: URL) {
-        self.source = source
-        self.log = log
+    init(store: ProfileStore, dataFolder: URL) {
+        self.store = store
+        dealtDeck = store.dealing
         topBar = CardStackTopBar()
-        cardStack = CardStackView(model: CardStackModel(source: source, log: log), dataFolder: dataFolder)
+        cardStack = CardStackView(model: CardStackModel(source: UndecidedDeck(store), log: store), dataFolder: dataFolder)
         cardStack.hexpand = true
         cardStack.vexpand = true
+        cardStack.describeError = { StoreMessages.text(for: $0) }
         actionBar = CardStackActionBar(stack: cardStack)
         let column = Box(.vertical)
         column.append(topBar)
@@ -41,20 +43,27 @@ final class DiscoverPage {
             cardStack?.handleKey(keyval, modifiers: KeyModifiers(state)) ?? false
         }
         column.addController(keys)
+        cardStack.bind { [weak self, store] _ in
+            let dealt = store.dealing
+            guard let self, dealt != self.dealtDeck else { return }
+            self.dealtDeck = dealt
+            self.dealAgain()
+        }
     }
 
+    /// Shows the deck from its first card again, the order having been dealt afresh.
+    private func dealAgain() {
+        let hadFocus = cardStack.containsFocus
+        cardStack.replaceModel(CardStackModel(source: UndecidedDeck(store), log: store))
+        if hadFocus { cardStack.focusTopCard() }
+    }
+
+    /// Forgets every decision; the deck then starts over by following the store.
     private func startOver() {
         do {
-            if let forgetAllDecisions {
-                try forgetAllDecisions()
-            } else {
-                for decided in cardStack.model.history.reversed() { try log.undo(decided.record) }
-            }
+            try store.forgetAllDecisions()
         } catch {
-            // Keep the empty state; the decisions are as they were.
-            return
+            tell(localized("Could not start over: {error}", ["error": StoreMessages.text(for: error)]))
         }
-        cardStack.replaceModel(CardStackModel(source: source, log: log))
-        cardStack.focusTopCard()
     }
 }

@@ -4,6 +4,10 @@ import TactileStore
 
 /// The profiles you liked or boosted, newest first. Each row has a context
 /// menu (message, colour tag, unmatch) with the profile as its preview.
+///
+/// The page follows the store, the one source of truth for decisions: any
+/// change to them (a decision, undo, start over, `--reset`, a tag, unmatch)
+/// reads the matches again, once per main-loop turn however many came in it.
 @MainActor
 final class MatchesPage {
     let widget = Stack()
@@ -34,25 +38,17 @@ final class MatchesPage {
         scroller.child = list
         scroller.vexpand = true
         widget.addPage(scroller, name: "list")
-        reload()
-    }
-
-    /// Reads the matches again once the main loop has no input waiting: a burst of
-    /// decisions (a held key, a storm of clicks) reads them once, not once per card.
-    func setNeedsReload() {
-        guard !reloadPending else { return }
-        reloadPending = true
-        MainLoop.idle(priority: .beforeRedraw) { [weak self] in
-            guard let self, self.reloadPending else { return }
-            self.reload()
+        // A binding re-runs at most once per main-loop turn: a burst of decisions (a held
+        // key, a storm of clicks) reads the matches once, not once per card.
+        let store = data.store
+        widget.bind { [weak self] _ in
+            _ = store.revision
+            self?.reload()
         }
     }
 
-    private var reloadPending = false
-
-    /// Reads the matches and their tags again (after a tag, or a decision once idle).
-    func reload() {
-        reloadPending = false
+    /// Reads the matches and their tags again.
+    private func reload() {
         var matches: [LikedProfile] = []
         do {
             matches = try data.store.likedProfiles()
@@ -115,18 +111,16 @@ final class MatchesPage {
         } catch {
             popups.post([localized("The tag could not be saved: {error}", ["error": StoreMessages.text(for: error)])])
         }
-        reload()
     }
 
-    /// Unmatching is a decision of its own: a "nope" recorded after the like.
+    /// Unmatching is a decision of its own: a "nope" recorded after the like, only while it is a match.
     private func unmatch(_ match: LikedProfile) {
         do {
-            _ = try data.store.record(.nope, for: match.id, at: Date())
+            try data.store.unmatch(match.id, at: Date())
         } catch {
             popups.post([localized("{name} could not be unmatched: {error}",
                                     ["name": match.profile.name, "error": StoreMessages.text(for: error)])])
         }
-        reload()
     }
 
     private func makeEmptyState() -> Widget {

@@ -19,4 +19,11 @@ public struct CardStackFailure: Identifiable {
     public let profile: Profile?
     /// What the source or the log threw.
     public let error: any Error
+
+    public init(id: Int, action: Action, profile: Profile?, error: any Error) {
+        self.id = id
+        self.action = action
+        self.profile = profile
+        self.error = error
+    }
 }

@@ -23,6 +23,16 @@ final class BadInputLaunchTests: XCTestCase {
         let result = try screenshot(fixture)
         assertRendered(result)
         XCTAssertTrue(result.errors.contains("placeholder") && result.errors.contains("nobody-here.jpg"), result.errors)
+        XCTAssertTrue(result.errors.contains("nobody-here.jpg: the file is missing"), "say it is missing: \(result.errors)")
+    }
+
+    func testAMissingCatalogueIsNamedWithWhereItWasLookedFor() throws {
+        let fixture = try ShippedDataFixture()
+        try FileManager.default.removeItem(at: fixture.file("profiles.json"))
+        let result = try screenshot(fixture)
+        assertRendered(result)
+        XCTAssertTrue(result.errors.contains("The profile catalogue was not found"), result.errors)
+        XCTAssertTrue(result.errors.contains(fixture.file("profiles.json").path), "where it was looked for: \(result.errors)")
     }
 
     func testAnAvatarThatIsNotAnImageShowsThePlaceholder() throws {
@@ -31,6 +41,7 @@ final class BadInputLaunchTests: XCTestCase {
         let result = try screenshot(fixture)
         assertRendered(result)
         XCTAssertTrue(result.errors.contains("placeholder") && result.errors.contains("p001.jpg"), result.errors)
+        XCTAssertTrue(result.errors.contains("not an image GTK can read"), result.errors)
     }
 
     /// 16,384 × 16,384 pixels would take 1 GiB decoded: the header is read, the pixels never are.

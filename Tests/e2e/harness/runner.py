@@ -10,7 +10,7 @@ import subprocess
 import time
 import traceback
 
-from .scenario import SCENARIOS, Scenario, Session
+from .scenario import SCENARIOS, Scenario, ScenarioSkipped, Session
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -53,7 +53,7 @@ def run_scenarios(arguments, report):
     failed = 0
     started = time.monotonic()
     for function in chosen:
-        if not run_one(function, session, arguments.keep, report):
+        if run_one(function, session, arguments.keep, report) is False:
             failed += 1
     elapsed = time.monotonic() - started
     verdict = "passed" if failed == 0 else f"failed ({failed} of {len(chosen)})"
@@ -69,6 +69,7 @@ def run_one(function, session, keep, report):
     context = Scenario(session, name)
     began = time.monotonic()
     failure = None
+    skipped = None
     try:
         function(context)
         criticals = [line for line in context.stderr().splitlines() if "CRITICAL" in line]
@@ -76,12 +77,19 @@ def run_one(function, session, keep, report):
     except KeyboardInterrupt:
         context.close()
         raise
+    except ScenarioSkipped as reason:
+        skipped = str(reason)
     except Exception:  # noqa: BLE001 - a failed scenario is reported, the run goes on
         failure = traceback.format_exc()
         keep_evidence(context)
     finally:
         context.close()
     seconds = time.monotonic() - began
+    if skipped is not None:
+        # Swift Testing's words, which the test script counts and lists with the reason.
+        report.write(f"➜ Test {name}() skipped: \"{skipped}\"\n")
+        shutil.rmtree(context.folder, ignore_errors=True)
+        return None
     if failure is None:
         report.write(f"✔ Test {name}() passed after {seconds:.3f} seconds.\n")
         for line in context.notes:

@@ -13,6 +13,10 @@ from .xinput import Keyboard, Pointer
 SCENARIOS = []
 
 
+class ScenarioSkipped(Exception):
+    """Raised by a scenario that cannot run here; the reason is printed and counted as a skip."""
+
+
 def scenario(function):
     """Registers a scenario; the runner calls it with a fresh `Scenario`."""
     SCENARIOS.append(function)
