@@ -14,3 +14,16 @@ extension Key {
             && modifiers.rawValue & mask == mods.rawValue & mask
     }
 }
+
+extension Key {
+    /// How an accelerator ("<Control>q") is shown to people in this locale ("Ctrl+Q"),
+    /// or nil when GTK cannot read it.
+    public static func displayLabel(of accelerator: String) -> String? {
+        var key: guint = 0
+        var mods = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &key, &mods) != 0, key != 0,
+              let label = gtk_accelerator_get_label(key, mods) else { return nil }
+        defer { g_free(label) }
+        return String(cString: label)
+    }
+}

@@ -14,6 +14,7 @@ public final class Application: Object, ActionGroup {
         FatalLogMessages.enforce()
         let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
         self.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), ownership: .owned)
+        installToolkitFixes()
     }
 
     /// Runs when the application is launched (and again when launched a second time).
@@ -22,6 +23,12 @@ public final class Application: Object, ActionGroup {
 
     @discardableResult
     public func onStartup(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("startup", body) }
+
+    /// GTK is initialised once the application starts up: the wrapper's fixes for GTK that
+    /// need a display go in then.
+    private func installToolkitFixes() {
+        onStartup { UnnamedAccessibles.nameTooltipWindows() }
+    }
 
     @discardableResult
     public func onShutdown(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("shutdown", body) }

@@ -6,7 +6,11 @@ open class Button: Widget {
     override open class var gtype: GType { gtk_button_get_type() }
 
     public convenience init(label: String) { self.init(gtk_button_new_with_label(label), ownership: .owned) }
-    public convenience init(iconName: String) { self.init(gtk_button_new_from_icon_name(iconName), ownership: .owned) }
+    /// A button showing an icon; give it a name (`setAccessibleLabel`), which its icon does not say.
+    public convenience init(iconName: String) {
+        self.init(gtk_button_new_from_icon_name(iconName), ownership: .owned)
+        iconIsDecorative()
+    }
     public convenience init() { self.init(gtk_button_new(), ownership: .owned) }
 
     var buttonPointer: UnsafeMutablePointer<GtkButton> {
@@ -23,7 +27,16 @@ open class Button: Widget {
 
     public var iconName: String? {
         get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
-        set { gtk_button_set_icon_name(buttonPointer, newValue) }
+        set {
+            gtk_button_set_icon_name(buttonPointer, newValue)
+            iconIsDecorative()
+        }
+    }
+
+    /// The icon GTK made for `iconName` is the button's face, not a part of its own: GTK 4.8
+    /// reads it as "GtkImage" before the button's name.
+    private final func iconIsDecorative() {
+        if let image = child?.as(Image.self) { image.isDecorative = true }
     }
 
     public var child: Widget? {

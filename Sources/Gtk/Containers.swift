@@ -47,12 +47,16 @@ public final class Stack: Widget {
 
     public convenience init() { self.init(gtk_stack_new(), ownership: .owned) }
 
+    /// Adds a page. Its `title` is also what assistive technology calls the page; an untitled
+    /// page is a plain grouping and has no name (GTK 4.8 would call it "GtkStackPage").
     public func addPage(_ child: Widget, name: String, title: String? = nil) {
+        let page: OpaquePointer?
         if let title {
-            gtk_stack_add_titled(pointer(), child.widgetPointer, name, title)
+            page = gtk_stack_add_titled(pointer(), child.widgetPointer, name, title)
         } else {
-            gtk_stack_add_named(pointer(), child.widgetPointer, name)
+            page = gtk_stack_add_named(pointer(), child.widgetPointer, name)
         }
+        if let page { UnnamedAccessibles.name(page, title ?? "") }
     }
 
     public func remove(_ child: Widget) { gtk_stack_remove(pointer(), child.widgetPointer) }
@@ -77,7 +81,14 @@ public final class Stack: Widget {
 public final class ScrolledWindow: Widget {
     override public class var gtype: GType { gtk_scrolled_window_get_type() }
 
-    public convenience init() { self.init(gtk_scrolled_window_new(), ownership: .owned) }
+    /// Its scroll bars are left out of the accessibility tree: GTK 4's cannot take the focus,
+    /// the content scrolls with the keyboard, and GTK 4.8 reads them as "GtkScrollbar".
+    public convenience init() {
+        self.init(gtk_scrolled_window_new(), ownership: .owned)
+        for bar in [gtk_scrolled_window_get_vscrollbar(pointer()), gtk_scrolled_window_get_hscrollbar(pointer())] {
+            if let bar { UnnamedAccessibles.hide(bar) }
+        }
+    }
 
     public var child: Widget? {
         get { Object.wrap(gtk_scrolled_window_get_child(pointer()), as: Widget.self) }

@@ -2,13 +2,38 @@ import CGtk
 import Glibc
 
 /// A `GtkImage`: an icon at a fixed size.
+///
+/// An image made here is decorative: an icon beside the text it illustrates, or inside a
+/// widget that names itself. Assistive technology skips it (GTK 4.8 would otherwise read
+/// it as "GtkImage"). An image that means something on its own gets a name with
+/// `setAccessibleLabel` and `isDecorative = false`.
 @MainActor
 public final class Image: Widget {
     override public class var gtype: GType { gtk_image_get_type() }
 
-    public convenience init(iconName: String) { self.init(gtk_image_new_from_icon_name(iconName), ownership: .owned) }
-    public convenience init(resource: String) { self.init(gtk_image_new_from_resource(resource), ownership: .owned) }
-    public convenience init(file: String) { self.init(gtk_image_new_from_file(file), ownership: .owned) }
+    public convenience init(iconName: String) {
+        self.init(gtk_image_new_from_icon_name(iconName), ownership: .owned)
+        isDecorative = true
+    }
+    public convenience init(resource: String) {
+        self.init(gtk_image_new_from_resource(resource), ownership: .owned)
+        isDecorative = true
+    }
+    public convenience init(file: String) {
+        self.init(gtk_image_new_from_file(file), ownership: .owned)
+        isDecorative = true
+    }
+
+    /// Whether assistive technology skips the image.
+    public var isDecorative: Bool {
+        get { decorative }
+        set {
+            decorative = newValue
+            setAccessibleHidden(newValue)
+        }
+    }
+    // Stored apart: property observers do not run in the initializers that set it.
+    private var decorative = false
 
     public var iconName: String? {
         get { gtk_image_get_icon_name(pointer()).map { String(cString: $0) } }
@@ -26,16 +51,28 @@ public final class Image: Widget {
 }
 
 /// A `GtkPicture`: an image scaled to the space it is given.
+///
+/// Decorative until it has `alternativeText` (what a screen reader says for it), like `Image`.
 @MainActor
 public final class Picture: Widget {
     override public class var gtype: GType { gtk_picture_get_type() }
 
-    public convenience init() { self.init(gtk_picture_new(), ownership: .owned) }
+    public convenience init() {
+        self.init(gtk_picture_new(), ownership: .owned)
+        setAccessibleHidden(true)
+    }
     public convenience init(texture: Texture) {
         self.init(gtk_picture_new_for_paintable(OpaquePointer(texture.gobject)), ownership: .owned)
+        setAccessibleHidden(true)
     }
-    public convenience init(file: String) { self.init(gtk_picture_new_for_filename(file), ownership: .owned) }
-    public convenience init(resource: String) { self.init(gtk_picture_new_for_resource(resource), ownership: .owned) }
+    public convenience init(file: String) {
+        self.init(gtk_picture_new_for_filename(file), ownership: .owned)
+        setAccessibleHidden(true)
+    }
+    public convenience init(resource: String) {
+        self.init(gtk_picture_new_for_resource(resource), ownership: .owned)
+        setAccessibleHidden(true)
+    }
 
     public func setTexture(_ texture: Texture?) {
         gtk_picture_set_paintable(pointer(), texture.map { OpaquePointer($0.gobject) })
@@ -51,9 +88,15 @@ public final class Picture: Widget {
         set { gtk_picture_set_can_shrink(pointer(), newValue ? 1 : 0) }
     }
 
+    /// What assistive technology says for the picture (its name: GTK 4.8 reads the
+    /// alternative text for nothing); nil leaves it decorative.
     public var alternativeText: String? {
         get { gtk_picture_get_alternative_text(pointer()).map { String(cString: $0) } }
-        set { gtk_picture_set_alternative_text(pointer(), newValue) }
+        set {
+            gtk_picture_set_alternative_text(pointer(), newValue)
+            if let newValue { setAccessibleLabel(newValue) }
+            setAccessibleHidden(newValue == nil)
+        }
     }
 }
 

@@ -5,7 +5,12 @@ import CGtk
 public final class Label: Widget {
     override public class var gtype: GType { gtk_label_get_type() }
 
-    public convenience init(_ text: String = "") { self.init(gtk_label_new(text), ownership: .owned) }
+    public convenience init(_ text: String = "") {
+        self.init(gtk_label_new(text), ownership: .owned)
+        // An empty label has no name of its own; GTK 4.8 would read it as "GtkLabel".
+        // Text set later names it as usual.
+        if text.isEmpty { setAccessibleLabel("") }
+    }
 
     public var text: String {
         get { String(cString: gtk_label_get_text(pointer())) }

@@ -62,10 +62,12 @@ public final class PopoverMenu: Popover {
             : gtk_popover_menu_new_from_model(menu.menuModelPointer)
         self.init(pointer!, ownership: .owned)
         releasesTooltipStateWhenUnrealized()
+        UnnamedAccessibles.clear(in: self)
     }
 
     public func setMenu(_ menu: Menu?) {
         gtk_popover_menu_set_menu_model(pointer(), menu?.menuModelPointer)
+        UnnamedAccessibles.clear(in: self)
     }
 
     /// Puts `child` where the menu has `Menu.appendCustom(id:)`; false if there is no such place.
@@ -86,6 +88,8 @@ public final class MenuButton: Widget {
         self.init(gtk_menu_button_new(), ownership: .owned)
         gtk_menu_button_set_icon_name(pointer(), iconName)
         if let menu { gtk_menu_button_set_menu_model(pointer(), menu.menuModelPointer) }
+        // The icon inside the button GTK makes: decorative, as a button's icon is.
+        UnnamedAccessibles.hideImages(in: self)
     }
 
     public var isPrimary: Bool {

@@ -9,7 +9,9 @@ public enum Toolkit {
     public static func initialize() -> Bool {
         MainLoop.integrateSwiftConcurrency()
         FatalLogMessages.enforce()
-        return gtk_init_check() != 0
+        guard gtk_init_check() != 0 else { return false }
+        UnnamedAccessibles.nameTooltipWindows()
+        return true
     }
 
     /// The run-time GTK version, e.g. "4.8.3".

@@ -29,31 +29,60 @@ enum ShortcutsWindow {
         ]),
     ] }
 
+    /// A window of its own listing them, a heading for each group and a row for each
+    /// shortcut ("Undo the last decision: Backspace or Ctrl+Z", as a screen reader says it).
+    /// GTK 4.8's GtkShortcutsWindow names half its parts after their classes.
     static func make(transientFor parent: Window) -> Window? {
-        let groupsXML = groups.map { group in
-            let items = group.shortcuts.map {
-                """
-                <child><object class="GtkShortcutsShortcut">
-                  <property name="accelerator">\(escape($0.accelerator))</property>
-                  <property name="title">\(escape($0.title))</property>
-                </object></child>
-                """
-            }.joined()
-            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>\(items)</object></child>"
-        }.joined()
-        let xml = """
-        <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
-        <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-        \(groupsXML)
-        </object></child></object></interface>
-        """
-        guard let window = try? Builder(xml: xml).object("shortcuts", as: Window.self) else { return nil }
+        let window = Window()
+        window.title = localized("Keyboard Shortcuts")
         window.setTransient(for: parent)
+        window.isModal = true
+        window.setDefaultSize(width: 420, height: 560)
+        let column = Box(.vertical, spacing: 6)
+        column.setMargins(18)
+        for group in groups {
+            let heading = Label(group.title)
+            heading.addCSSClass("heading")
+            heading.xalign = 0
+            heading.setMargins(top: column.firstChild == nil ? 0 : 12)
+            column.append(heading)
+            for shortcut in group.shortcuts { column.append(row(for: shortcut)) }
+        }
+        let scroller = ScrolledWindow()
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
+        scroller.child = column
+        window.child = scroller
+        // Escape closes it, as it closes GTK's own dialogs.
+        let keys = ShortcutController()
+        keys.add(trigger: "Escape") { [weak window] in
+            window?.close()
+            return true
+        }
+        window.addController(keys)
         return window
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+    private static func row(for shortcut: Shortcut) -> Widget {
+        let keys = shortcut.accelerator.split(separator: " ").compactMap { Key.displayLabel(of: String($0)) }
+        // Translators: two keys that do the same, "Backspace or Ctrl+Z".
+        let keysText = keys.count == 2 ? localized("{first} or {second}", ["first": keys[0], "second": keys[1]])
+            : keys.joined(separator: ", ")
+        let row = Box(.horizontal, spacing: 12)
+        let title = Label(shortcut.title)
+        title.xalign = 0
+        title.hexpand = true
+        title.wraps = true
+        let keysLabel = Label(keysText)
+        keysLabel.addCSSClass("dim-label")
+        for label in [title, keysLabel] {
+            // The row says both at once.
+            label.setAccessibleHidden(true)
+            row.append(label)
+        }
+        // Translators: a shortcut as a screen reader says it, "Quit: Ctrl+Q".
+        row.setAccessibleLabel(localized("{action}: {keys}", ["action": shortcut.title, "keys": keysText]))
+        // Tab walks the shortcuts one by one, and a screen reader reads each.
+        row.isFocusable = true
+        return row
     }
 }

@@ -14,6 +14,8 @@ final class CardStackAnnouncer: Container {
 
     init() {
         super.init(role: .status, cssClasses: ["tactile-card-announcer"])
+        // Nothing to say yet: an empty name, not GTK 4.8's fallback to the type's name.
+        setAccessibleLabel("")
         opacity = 0
         canTarget = false
         append(label)

@@ -24,7 +24,7 @@ public final class AvatarView: Container {
             let picture = Picture(texture: texture)
             picture.setContentFit(cover: true)
             picture.canShrink = true
-            picture.alternativeText = name
+            // The avatar itself is the named image; its picture is only its face.
             append(picture)
             showsInitials = false
         } else {

@@ -22,14 +22,15 @@ USER_HEADER = dict(role="push button", name="Alex Morgan")
 
 
 def wait_settled(node, timeout=None):
-    """The node's extents once they stop changing (a slide or spring has come to rest)."""
-    last = [None]
+    """The node's extents once they stop changing (a slide or spring has come to rest): the
+    same over four reads 50 ms apart, since on a busy machine one frame can take longer than
+    one read's interval and a spring a pixel from its end would pass for still."""
+    seen = []
 
     def unchanged():
-        now = node.extents()
-        same = now == last[0]
-        last[0] = now
-        return now if same else None
+        seen.append(node.extents())
+        del seen[:-4]
+        return seen[-1] if len(seen) == 4 and all(extents == seen[-1] for extents in seen) else None
 
     return wait_until(unchanged, f"{node!r} to come to rest", interval=0.05,
                       **({"timeout": timeout} if timeout else {}))
