@@ -31,7 +31,15 @@ extension Widget {
         value.withGValue { gtk_accessible_update_property_value(accessiblePointer, 1, &property, $0) }
     }
 
-    public func setAccessibleHidden(_ hidden: Bool) { updateAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, .bool(hidden)) }
+    /// Takes the widget and its subtree out of what assistive technology sees (or puts them back).
+    public func setAccessibleHidden(_ hidden: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, .bool(hidden))
+        g_object_set_qdata(gobject, AccessibleHiddenKey.quark, hidden ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+    }
+
+    /// Whether `setAccessibleHidden(true)` was the last word on this widget (GTK 4.8 cannot
+    /// read accessible states back, so the wrapper remembers what it set).
+    public var isAccessibleHidden: Bool { g_object_get_qdata(gobject, AccessibleHiddenKey.quark) != nil }
     public func setAccessibleSelected(_ selected: Bool) {
         // "Selected" and "expanded" may also be undefined, so GTK reads them as an int.
         updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, .int(selected ? 1 : 0))
@@ -54,4 +62,8 @@ extension Widget {
     }
 
     public var accessibleRole: GtkAccessibleRole { gtk_accessible_get_accessible_role(accessiblePointer) }
+}
+
+private enum AccessibleHiddenKey {
+    static let quark: GQuark = g_quark_from_string("tactile-accessible-hidden")
 }

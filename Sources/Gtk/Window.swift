@@ -47,6 +47,11 @@ open class Window: Widget, ActionGroup {
 
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(windowPointer, parent?.windowPointer) }
 
+    /// The application the window belongs to, if any.
+    public var application: Application? {
+        Object.wrap(gtk_window_get_application(windowPointer).map { UnsafeMutableRawPointer($0) }, as: Application.self)
+    }
+
     public var focusedWidget: Widget? { Object.wrap(gtk_window_get_focus(windowPointer), as: Widget.self) }
     public func setFocus(_ widget: Widget?) { gtk_window_set_focus(windowPointer, widget?.widgetPointer) }
 

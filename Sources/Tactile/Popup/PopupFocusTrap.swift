@@ -1,5 +1,5 @@
 /// The focus while a modal popup shows: taken into the popup, kept there
-/// (the content behind cannot take it, and Tab wraps inside the popup), and
+/// (the rest of the window cannot take it, and Tab wraps inside the popup), and
 /// given back to where it was when the popup goes.
 @MainActor
 final class PopupFocusTrap {
@@ -12,16 +12,12 @@ final class PopupFocusTrap {
     func update(modal: PopupCard?, in host: PopupHost) {
         guard modal !== trapped else { return }
         if let modal {
-            if trapped == nil {
-                returnFocus = (host.root as? Window)?.focusedWidget
-                // can-focus false keeps the focus out of the whole subtree.
-                host.content?.canFocus = false
-            }
+            // The rest of the window cannot take the focus meanwhile (PopupModalBlock).
+            if trapped == nil { returnFocus = (host.root as? Window)?.focusedWidget }
             trapped = modal
             focus(into: modal)
         } else {
             trapped = nil
-            host.content?.canFocus = true
             if let widget = returnFocus, widget.root != nil { widget.grabFocus() }
             returnFocus = nil
         }

@@ -17,7 +17,6 @@ public final class PopupHost: Container {
             guard content !== oldValue else { return }
             oldValue?.unparent()
             if let content { content.insert(before: self, sibling: firstChild) }
-            if focusTrap.isActive { content?.canFocus = false }
         }
     }
 
@@ -27,6 +26,7 @@ public final class PopupHost: Container {
     private let backdrop = PopupBackdrop()
     private let clock = PopupAutohideClock()
     private let focusTrap = PopupFocusTrap()
+    private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
     private var tick: TickCallbackHandle?
 
@@ -128,7 +128,12 @@ public final class PopupHost: Container {
         }
         stackCards(in: shown.map(\.id))
         backdrop.show(color: queue.backdropColor, blocksTaps: !queue.passesTapsThrough)
-        focusTrap.update(modal: shown.last { $0.options.isModal }.flatMap { cards[$0.id] }, in: self)
+        // The focus is noted before the window is blocked, and the window given back before
+        // the focus returns to it.
+        let modal = shown.last { $0.options.isModal }.flatMap { cards[$0.id] }
+        if modal == nil { modalBlock.update(active: false, around: self) }
+        focusTrap.update(modal: modal, in: self)
+        if modal != nil { modalBlock.update(active: true, around: self) }
         clock.schedule(for: queue) { [weak self] in
             guard let self else { return }
             clock.catchUp(queue)
