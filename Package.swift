@@ -42,8 +42,10 @@ let package = Package(
         // A child process killed in the middle of catalogue imports.
         .executableTarget(name: "TactileStoreImportChild", dependencies: ["TactileStore"],
                           path: "Sources/TactileStoreImportChild"),
-        .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
+        // What the store's and the app's tests share: whether a tmpfs can be mounted here.
+        .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport"),
+        .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild", "SharedTestSupport"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "SharedTestSupport"]),
         // Fuzz targets (libFuzzer entry points in Fuzz/, built by meson-helpers/fuzz) and the
         // tests that replay every input they ever failed on.
         .target(name: "TactileFuzzing", dependencies: ["TactileModel", "TactileStore"]),

@@ -20,8 +20,8 @@ enum TactileApp {
         guard Toolkit.initialize() else {
             printError("""
             no display to open a window on (DISPLAY and WAYLAND_DISPLAY are not set or not reachable).
-            To render the window without a display server, run it under Xvfb, e.g.:
-              xvfb-run tactile --screenshot tactile.png
+            To render the window without one, give it a virtual X server (the Debian package xvfb):
+              xvfb-run -a tactile --screenshot tactile.png
             """)
             exit(1)
         }

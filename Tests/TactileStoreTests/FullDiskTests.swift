@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import TactileModel
 import TactileStore
+import SharedTestSupport
 
 /// A real full disk: the store on a 2 MB tmpfs whose free space is then taken
-/// by another file. Mounting needs root; elsewhere the suite is skipped.
-@Suite("A full disk (tmpfs)", .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+/// by another file. Where a tmpfs cannot be mounted the suite is skipped, saying why.
+@Suite("A full disk (tmpfs)", .enabled(if: MountPermission.canMountTmpfs, Comment(rawValue: MountPermission.refusal ?? "")))
 @MainActor
 struct FullDiskTests {
     @Test func decisionsRecordedBeforeTheDiskFilledSurviveIt() throws {

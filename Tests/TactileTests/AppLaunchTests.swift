@@ -9,10 +9,17 @@ final class AppLaunchTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tactile")
     }
 
+    /// A data folder of the test's own: a launch never touches the user's data.
+    private let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-launch-\(UUID().uuidString)")
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: dataFolder)
+    }
+
     private func launch(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = binary
-        process.arguments = arguments
+        process.arguments = ["--data-dir", dataFolder.path] + arguments
         if let environment { process.environment = environment }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -53,6 +60,8 @@ final class AppLaunchTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try launch(["--screenshot", path])
         XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dataFolder.appendingPathComponent("tactile.db").path),
+                      "the store went to the test's folder, not the user's")
         try MainActor.assumeIsolated {
             try onGtk {
                 let texture = try Texture(file: path)

@@ -1,20 +1,22 @@
 import Foundation
+import SharedTestSupport
 import XCTest
 
 /// A small tmpfs mounted for one test: a disk that really fills up, or a
-/// folder that is read-only even for root. Mounting needs root (or
-/// CAP_SYS_ADMIN); where it is refused the test is skipped, saying why.
+/// folder that is read-only even for root. Where a tmpfs cannot be mounted
+/// (`MountPermission`, the same rule as the store's tests) the test is skipped, saying why.
 final class TemporaryMount {
     let url: URL
 
     init(sizeKiB: Int, readOnly: Bool = false) throws {
+        if let refusal = MountPermission.refusal { throw XCTSkip(refusal) }
         url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-mount-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let options = "size=\(sizeKiB)k,mode=0755" + (readOnly ? ",ro" : "")
         let status = Self.command("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", url.path])
         guard status == 0 else {
             try? FileManager.default.removeItem(at: url)
-            throw XCTSkip("mount -t tmpfs is not permitted here (exit \(status)); run the tests as root to cover this case")
+            throw XCTSkip("mount -t tmpfs \(options) failed (exit \(status)) although a probe mount worked")
         }
     }
 

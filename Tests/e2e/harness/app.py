@@ -19,6 +19,8 @@ class RunningApp:
         self.environment = environment
         self.stderr_path = stderr_path
         self.process = None
+        # Set when the scenario ends the app itself (Ctrl+Q, SIGKILL): any other exit is a crash.
+        self.ended_on_purpose = False
         self.window_id = None
         self._origin = None
         self.tree = AccessibleTree(pid=None, window_origin=self.window_origin, popup_windows=self.popup_windows)
@@ -77,6 +79,7 @@ class RunningApp:
     def quit(self, timeout=15):
         """Quits as a person does (Ctrl+Q) and waits for the process to end; returns its status."""
         focus_window(self.window_id)
+        self.ended_on_purpose = True
         Keyboard().press("ctrl+q")
         try:
             return self.process.wait(timeout=timeout)
@@ -85,9 +88,17 @@ class RunningApp:
 
     def kill(self):
         """Ends the process at once (SIGKILL), as a crash or power cut would."""
+        self.ended_on_purpose = True
         if self.is_running:
             os.kill(self.pid, signal.SIGKILL)
         self.process.wait()
+
+    def unexpected_exit(self):
+        """The exit status when the app ended by itself while the scenario ran, else None."""
+        if self.process is None or self.ended_on_purpose:
+            return None
+        status = self.process.poll()
+        return status if status is not None else None
 
     def stop(self):
         """Ends the process whatever state it is in: SIGTERM, then SIGKILL."""

@@ -74,6 +74,10 @@ def run_one(function, session, keep, report):
         function(context)
         criticals = [line for line in context.stderr().splitlines() if "CRITICAL" in line]
         assert not criticals, "the app logged criticals:\n" + "\n".join(criticals[:5])
+        # A crash after the scenario's last wait would otherwise pass unseen.
+        exits = [app.unexpected_exit() for app in context.apps]
+        crashed = [status for status in exits if status is not None]
+        assert not crashed, f"the app ended by itself during the scenario, with status {crashed[0]}"
     except KeyboardInterrupt:
         context.close()
         raise
