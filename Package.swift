@@ -45,7 +45,9 @@ let package = Package(
         // What the store's and the app's tests share: whether a tmpfs can be mounted here.
         .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport"),
         .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild", "SharedTestSupport"]),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "SharedTestSupport"]),
+        // Screen positions and GLib's log for the component tests, which import no C themselves.
+        .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "SharedTestSupport", "GtkTestSupport"]),
         // Fuzz targets (libFuzzer entry points in Fuzz/, built by meson-helpers/fuzz) and the
         // tests that replay every input they ever failed on.
         .target(name: "TactileFuzzing", dependencies: ["TactileModel", "TactileStore"]),

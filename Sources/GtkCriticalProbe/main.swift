@@ -1,4 +1,4 @@
-import CGtk
+import Foundation
 import Gtk
 
 // Provokes one GLib CRITICAL, the way a wrong call into GTK does, and then says it
@@ -9,9 +9,13 @@ MainActor.assumeIsolated {
         print("no display")
         exit(3)
     }
-    print("provoking", terminator: "\n")
+    print("provoking")
     fflush(nil)
-    // A NULL widget: GTK answers with "assertion 'GTK_IS_WIDGET (widget)' failed".
-    _ = gtk_widget_get_parent(nil)
+    // A label that already has a parent appended to a second box: GTK answers with
+    // "gtk_box_append: assertion 'gtk_widget_get_parent (child) == NULL' failed".
+    let label = Label("twice")
+    let first = Box(.vertical), second = Box(.vertical)
+    first.append(label)
+    second.append(label)
     print("survived")
 }

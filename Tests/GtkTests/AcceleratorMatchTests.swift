@@ -1,4 +1,4 @@
-import Gtk
+@testable import Gtk
 import XCTest
 
 final class AcceleratorMatchTests: XCTestCase {

@@ -1,5 +1,5 @@
 import CGtk
-import Gtk
+@testable import Gtk
 import XCTest
 
 final class ClipboardTests: XCTestCase {

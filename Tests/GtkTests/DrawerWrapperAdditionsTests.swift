@@ -1,4 +1,4 @@
-import Gtk
+@testable import Gtk
 import XCTest
 
 /// The wrapper calls the drawer and side menu added: child visibility,

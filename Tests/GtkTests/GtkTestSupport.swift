@@ -1,4 +1,4 @@
-import Gtk
+@testable import Gtk
 import XCTest
 
 /// Runs `body` on the GTK thread. XCTest runs synchronous tests on the main

@@ -1,4 +1,4 @@
-import Gtk
+@testable import Gtk
 import XCTest
 
 /// Named placeholders and plural forms, with no catalogue for the language

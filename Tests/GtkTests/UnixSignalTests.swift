@@ -1,5 +1,5 @@
 import Foundation
-import Gtk
+@testable import Gtk
 import XCTest
 
 final class UnixSignalTests: XCTestCase {

@@ -5,7 +5,7 @@ extension CardStackView {
     func installKeyboard() {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, state in
-            self?.handleKey(keyval, modifiers: KeyModifiers(state)) ?? false
+            self?.handleKey(keyval, modifiers: state) ?? false
         }
         addController(keys)
     }

@@ -200,7 +200,7 @@ public final class ContextMenu {
         // with the focus in the widget, menu open or not.
         let itemKeys = KeyController()
         itemKeys.onKeyPressed { [weak self] keyval, _, state in
-            self?.handleShortcut(keyval, KeyModifiers(state)) ?? false
+            self?.handleShortcut(keyval, state) ?? false
         }
         owner.addController(itemKeys)
 
@@ -223,7 +223,7 @@ public final class ContextMenu {
         keys.onKeyPressed { [weak self] keyval, _, state in
             guard let self else { return false }
             if keyval == Key.escape { self.handleEscapeKey() }
-            return self.handleShortcut(keyval, KeyModifiers(state))
+            return self.handleShortcut(keyval, state)
         }
         popover.addController(keys)
     }

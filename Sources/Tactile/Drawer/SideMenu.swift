@@ -101,7 +101,7 @@ public final class SideMenu: Container {
     private func setUpTypeAhead() {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, KeyModifiers(modifiers).isDisjoint(with: [.control, .alt, .super]),
+            guard let self, modifiers.isDisjoint(with: [.control, .alt, .super]),
                   let character = Key.character(keyval), !character.isWhitespace else { return false }
             return self.typeAhead(character, at: ProcessInfo.processInfo.systemUptime)
         }

@@ -40,7 +40,7 @@ final class DiscoverPage {
         // The arrow keys decide wherever the focus is on the page, not only on the card.
         let keys = KeyController()
         keys.onKeyPressed { [weak cardStack] keyval, _, state in
-            cardStack?.handleKey(keyval, modifiers: KeyModifiers(state)) ?? false
+            cardStack?.handleKey(keyval, modifiers: state) ?? false
         }
         column.addController(keys)
         cardStack.bind { [weak self, store] _ in

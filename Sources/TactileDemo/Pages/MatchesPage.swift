@@ -153,8 +153,8 @@ final class MatchRow: Button {
     private let tagDot = Box(.horizontal)
     private let badge = Image(iconName: "starred-symbolic")
 
-    init() {
-        super.init(newInstanceOf: Button.gtype)
+    override init() {
+        super.init()
         hasFrame = false
         addCSSClass("tactile-match-row")
         let content = Box(.horizontal, spacing: 12)

@@ -1,4 +1,4 @@
-import CGtk
+import GtkTestSupport
 import Foundation
 import Observation
 @testable import Tactile
@@ -108,14 +108,11 @@ final class TutorialScene {
     /// they always do (xdotool; a skip where it is missing).
     func withPointerRestingOnMenu(_ body: () throws -> Void) throws {
         guard FileManager.default.isExecutableFile(atPath: Self.xdotool) else { throw XCTSkip("needs xdotool") }
-        guard let surface = gtk_native_get_surface(menu.popover.pointer()),
-              let seat = gdk_display_get_default_seat(gdk_surface_get_display(surface)),
-              let mouse = gdk_seat_get_pointer(seat) else { return XCTFail("the menu has no surface or no pointer") }
-        var x = 0.0, y = 0.0
-        gdk_surface_get_device_position(surface, mouse, &x, &y, nil)
+        guard let offset = PointerOnScreen.offsetToCentre(ofSurfaceOf: menu.popover) else {
+            return XCTFail("the menu has no surface or no pointer")
+        }
         let before = try Self.pointerLocation()
-        let target = (x: before.x + Int((Double(gdk_surface_get_width(surface)) / 2 - x).rounded()),
-                      y: before.y + Int((Double(gdk_surface_get_height(surface)) / 2 - y).rounded()))
+        let target = (x: before.x + offset.dx, y: before.y + offset.dy)
         let motion = MotionController()
         menu.popover.addController(motion)
         defer { menu.popover.removeController(motion) }

@@ -1,4 +1,5 @@
 @testable import Tactile
+import GtkTestSupport
 import XCTest
 
 final class ContextMenuTests: XCTestCase {

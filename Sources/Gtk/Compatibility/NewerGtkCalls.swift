@@ -1,0 +1,24 @@
+internal import CGtk
+import Glibc
+
+/// Calls that GTK added after 4.8, looked up in the running GTK: built against
+/// 4.8's headers they do not exist at compile time, and built against newer
+/// headers their 4.8 predecessors are deprecated. Each is nil where the running
+/// GTK lacks it, and the caller keeps 4.8's way.
+@MainActor
+enum NewerGtkCalls {
+    typealias LoadFromString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Void
+    typealias ComputePoint = @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?,
+                                             UnsafePointer<graphene_point_t>?, UnsafeMutablePointer<graphene_point_t>?) -> gboolean
+
+    /// `gtk_css_provider_load_from_string` (4.12), which replaces `load_from_data`.
+    static let cssLoadFromString: LoadFromString? = symbol("gtk_css_provider_load_from_string", since: (4, 12))
+    /// `gtk_widget_compute_point` (4.12), which replaces `gtk_widget_translate_coordinates`.
+    static let computePoint: ComputePoint? = symbol("gtk_widget_compute_point", since: (4, 12))
+
+    private static func symbol<Function>(_ name: String, since version: (UInt32, UInt32)) -> Function? {
+        guard Toolkit.isAtLeast(version.0, version.1), let handle = dlopen(nil, RTLD_NOW),
+              let address = dlsym(handle, name) else { return nil }
+        return unsafeBitCast(address, to: Function.self)
+    }
+}

@@ -1,0 +1,74 @@
+internal import CGtk
+
+/// Modifier keys held with a key or click.
+public struct KeyModifiers: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    init(_ state: GdkModifierType) { rawValue = state.rawValue }
+
+    public static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    public static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    public static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
+    public static let `super` = KeyModifiers(rawValue: GDK_SUPER_MASK.rawValue)
+
+    var gdk: GdkModifierType { GdkModifierType(rawValue: rawValue) }
+}
+
+/// Key values of the keys components handle (GDK's keysyms).
+public enum Key {
+    public static let escape = UInt32(GDK_KEY_Escape)
+    public static let `return` = UInt32(GDK_KEY_Return)
+    public static let space = UInt32(GDK_KEY_space)
+    public static let left = UInt32(GDK_KEY_Left)
+    public static let right = UInt32(GDK_KEY_Right)
+    public static let up = UInt32(GDK_KEY_Up)
+    public static let down = UInt32(GDK_KEY_Down)
+    public static let menu = UInt32(GDK_KEY_Menu)
+    public static let f10 = UInt32(GDK_KEY_F10)
+    public static let backSpace = UInt32(GDK_KEY_BackSpace)
+    public static let z = UInt32(GDK_KEY_z)
+    public static let capitalZ = UInt32(GDK_KEY_Z)
+    public static let tab = UInt32(GDK_KEY_Tab)
+    /// What Shift+Tab sends on X11 and Wayland.
+    public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)
+}
+
+/// When an event controller sees an event on its way through the widget tree.
+public enum PropagationPhase: Sendable, Hashable {
+    /// Before the widgets under it (from the window down).
+    case capture
+    /// After them (from the target up).
+    case bubble
+    /// Only when its widget is the target.
+    case target
+    /// Never (the controller is switched off).
+    case none
+
+    var gtk: GtkPropagationPhase {
+        switch self {
+        case .capture: GTK_PHASE_CAPTURE
+        case .bubble: GTK_PHASE_BUBBLE
+        case .target: GTK_PHASE_TARGET
+        case .none: GTK_PHASE_NONE
+        }
+    }
+
+    init(_ gtk: GtkPropagationPhase) {
+        switch gtk {
+        case GTK_PHASE_CAPTURE: self = .capture
+        case GTK_PHASE_BUBBLE: self = .bubble
+        case GTK_PHASE_TARGET: self = .target
+        default: self = .none
+        }
+    }
+}
+
+/// What a gesture says about the pointer or touch sequence it is following.
+public enum SequenceState: Sendable, Hashable {
+    /// It is this gesture's: others stop handling it.
+    case claimed
+    /// Not this gesture's: others may take it.
+    case denied
+
+    var gtk: GtkEventSequenceState { self == .claimed ? GTK_EVENT_SEQUENCE_CLAIMED : GTK_EVENT_SEQUENCE_DENIED }
+}

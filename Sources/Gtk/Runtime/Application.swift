@@ -1,0 +1,116 @@
+internal import CGtk
+
+/// A `GtkApplication`: the app ID, the main loop, application actions and accelerators.
+@MainActor
+public final class Application: Object, ActionGroup {
+    override class var gtype: GType { gtk_application_get_type() }
+
+    var applicationPointer: UnsafeMutablePointer<GtkApplication> {
+        UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkApplication.self)
+    }
+
+    /// `unique: false` lets a second instance run beside the first (screenshots, tests).
+    public convenience init(id: String, unique: Bool = true) {
+        FatalLogMessages.enforce()
+        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        self.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), ownership: .owned)
+        installToolkitFixes()
+    }
+
+    /// Runs when the application is launched (and again when launched a second time).
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("activate", body) }
+
+    @discardableResult
+    public func onStartup(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("startup", body) }
+
+    /// GTK is initialised once the application starts up: the wrapper's fixes for GTK that
+    /// need a display go in then.
+    private func installToolkitFixes() {
+        onStartup { UnnamedAccessibles.nameTooltipWindows() }
+    }
+
+    @discardableResult
+    public func onShutdown(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("shutdown", body) }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    /// Swift concurrency works inside it (see `MainLoop`).
+    public func run(arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
+        MainLoop.integrateSwiftConcurrency()
+        var cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        return g_application_run(pointer(), Int32(cArguments.count), &cArguments)
+    }
+
+    public func quit() { g_application_quit(pointer()) }
+
+    /// Windows of this application, most recently focused first.
+    public var windows: [Window] {
+        var result: [Window] = []
+        var list = gtk_application_get_windows(applicationPointer)
+        while let node = list {
+            if let window = Object.wrap(node.pointee.data, as: Window.self) { result.append(window) }
+            list = node.pointee.next
+        }
+        return result
+    }
+
+    public var activeWindow: Window? {
+        Object.wrap(gtk_application_get_active_window(applicationPointer), as: Window.self)
+    }
+
+    /// Keyboard accelerators ("<Control>q") for a detailed action name ("app.quit").
+    public func setAccelerators(_ accelerators: [String], for action: String) {
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_application_set_accels_for_action(applicationPointer, action, &cStrings)
+    }
+
+    /// Every action that has keyboard accelerators, with them (detailed names: "app.quit",
+    /// "win.page::discover").
+    public var accelerators: [String: [String]] {
+        guard let descriptions = gtk_application_list_action_descriptions(applicationPointer) else { return [:] }
+        defer { g_strfreev(descriptions) }
+        var result: [String: [String]] = [:]
+        var index = 0
+        while let name = descriptions[index] {
+            index += 1
+            let action = String(cString: name)
+            guard let accels = gtk_application_get_accels_for_action(applicationPointer, name) else { continue }
+            defer { g_strfreev(accels) }
+            var list: [String] = []
+            var accelIndex = 0
+            while let accel = accels[accelIndex] {
+                list.append(String(cString: accel))
+                accelIndex += 1
+            }
+            if !list.isEmpty { result[action] = list }
+        }
+        return result
+    }
+
+    /// A window that belongs to this application.
+    public func makeWindow() -> Window {
+        Window(gtk_application_window_new(applicationPointer), ownership: .borrowed)
+    }
+}
+
+extension Application {
+    /// Registers the application ID on the session bus now (`run` does it otherwise), so that
+    /// `isRemote` says whether another instance already owns it. Throws what GLib said.
+    public func register() throws {
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(pointer(), nil, &error) != 0 else {
+            throw GLibError(taking: error, context: "registering the application")
+        }
+    }
+
+    /// Whether another instance owns the ID: then actions activated here (`activate(action:)`)
+    /// run in that instance, and `run` hands over to it and returns.
+    public var isRemote: Bool { g_application_get_is_remote(pointer()) != 0 }
+
+    /// Keeps the application running with no window open, until `release()`.
+    public func hold() { g_application_hold(pointer()) }
+    public func release() { g_application_release(pointer()) }
+}

@@ -1,0 +1,63 @@
+internal import CGtk
+
+/// A `GMenu`: the model behind menus and popover menus.
+@MainActor
+public final class Menu: Object {
+    override class var gtype: GType { g_menu_get_type() }
+
+    var menuModelPointer: UnsafeMutablePointer<GMenuModel> {
+        UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GMenuModel.self)
+    }
+
+    public convenience init() { self.init(UnsafeMutableRawPointer(g_menu_new()), ownership: .owned) }
+
+    public func append(_ item: MenuEntry) { g_menu_append_item(pointer(), item.pointer) }
+
+    /// Appends an item activating `action` ("prefix.name"), with `target` as its parameter.
+    public func append(_ label: String, action: String, target: Variant? = nil,
+                       icon: String? = nil, accelerator: String? = nil) {
+        append(MenuEntry(label: label, action: action, target: target, icon: icon, accelerator: accelerator))
+    }
+
+    public func appendSection(_ label: String? = nil, _ section: Menu) {
+        g_menu_append_section(pointer(), label, section.menuModelPointer)
+    }
+
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(pointer(), label, submenu.menuModelPointer)
+    }
+
+    /// A place for a custom widget, filled by `PopoverMenu.add(child:id:)`.
+    public func appendCustom(id: String) {
+        let item = MenuEntry(label: nil, action: nil)
+        item.setAttribute("custom", Variant(id))
+        append(item)
+    }
+
+    public func removeAll() { g_menu_remove_all(pointer()) }
+
+    public var count: Int { Int(g_menu_model_get_n_items(menuModelPointer)) }
+}
+
+/// One entry of a `Menu`, built before it is appended (the menu copies it).
+@MainActor
+public final class MenuEntry {
+    nonisolated(unsafe) let pointer: OpaquePointer
+
+    public init(label: String?, action: String?, target: Variant? = nil, icon: String? = nil, accelerator: String? = nil) {
+        pointer = g_menu_item_new(label, nil)
+        if let action { g_menu_item_set_action_and_target_value(pointer, action, target?.pointer) }
+        if let icon {
+            let themed = g_themed_icon_new(icon)
+            g_menu_item_set_icon(pointer, themed)
+            g_object_unref(UnsafeMutableRawPointer(themed))
+        }
+        if let accelerator { setAttribute("accel", Variant(accelerator)) }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+    public func setAttribute(_ name: String, _ value: Variant) {
+        g_menu_item_set_attribute_value(pointer, name, value.pointer)
+    }
+}

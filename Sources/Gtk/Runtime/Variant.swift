@@ -1,0 +1,44 @@
+internal import CGtk
+
+/// An immutable `GVariant`: action parameters and states, menu attributes.
+public final class Variant: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    /// Takes a new variant: a floating one (from a constructor) is sunk, a full
+    /// reference (a transfer-full getter's, like `g_action_get_state`) is kept
+    /// as it is; `g_variant_ref_sink` would add a second, leaked, reference to it.
+    init(taking pointer: OpaquePointer) { self.pointer = g_variant_take_ref(pointer) }
+    /// Adds a reference to a borrowed variant.
+    init(borrowing pointer: OpaquePointer) { self.pointer = g_variant_ref(pointer) }
+    deinit { g_variant_unref(pointer) }
+
+    public convenience init(_ value: Bool) { self.init(taking: g_variant_new_boolean(value ? 1 : 0)) }
+    public convenience init(_ value: String) { self.init(taking: g_variant_new_string(value)) }
+    public convenience init(_ value: Int32) { self.init(taking: g_variant_new_int32(value)) }
+
+    /// The variant's type string: "b", "s", "i"…
+    public var typeString: String { String(cString: g_variant_get_type_string(pointer)) }
+
+    public var bool: Bool? { typeString == "b" ? g_variant_get_boolean(pointer) != 0 : nil }
+    public var string: String? { typeString == "s" ? String(cString: g_variant_get_string(pointer, nil)) : nil }
+    public var int32: Int32? { typeString == "i" ? g_variant_get_int32(pointer) : nil }
+}
+
+extension Variant: Equatable {
+    public static func == (lhs: Variant, rhs: Variant) -> Bool {
+        g_variant_equal(UnsafeRawPointer(lhs.pointer), UnsafeRawPointer(rhs.pointer)) != 0
+    }
+}
+
+/// The types of action parameters this module uses.
+public enum VariantType: String, Sendable {
+    case bool = "b"
+    case string = "s"
+    case int32 = "i"
+
+    func withPointer<R>(_ body: (OpaquePointer?) -> R) -> R {
+        let type = g_variant_type_new(rawValue)
+        defer { g_variant_type_free(type) }
+        return body(type)
+    }
+}

@@ -1,0 +1,70 @@
+internal import CGtk
+
+/// What assistive technologies read: labels, descriptions and states, set
+/// through the non-variadic `gtk_accessible_update_*_value` calls.
+extension Widget {
+    private var accessiblePointer: OpaquePointer { pointer() }
+
+    public func setAccessibleLabel(_ label: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, .string(label))
+    }
+
+    public func setAccessibleDescription(_ description: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(description))
+    }
+
+    /// Keyboard shortcuts that activate this widget, as shown to a screen reader ("Control+Z").
+    public func setAccessibleKeyShortcuts(_ shortcuts: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, .string(shortcuts))
+    }
+
+    public func setAccessibleHasPopup(_ hasPopup: Bool) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, .bool(hasPopup))
+    }
+
+    public func setAccessibleRoleDescription(_ description: String) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, .string(description))
+    }
+
+    func updateAccessibleProperty(_ property: GtkAccessibleProperty, _ value: Value) {
+        var property = property
+        value.withGValue { gtk_accessible_update_property_value(accessiblePointer, 1, &property, $0) }
+    }
+
+    /// Takes the widget and its subtree out of what assistive technology sees (or puts them back).
+    public func setAccessibleHidden(_ hidden: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, .bool(hidden))
+        g_object_set_qdata(gobject, AccessibleHiddenKey.quark, hidden ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+    }
+
+    /// Whether `setAccessibleHidden(true)` was the last word on this widget (GTK 4.8 cannot
+    /// read accessible states back, so the wrapper remembers what it set).
+    public var isAccessibleHidden: Bool { g_object_get_qdata(gobject, AccessibleHiddenKey.quark) != nil }
+    public func setAccessibleSelected(_ selected: Bool) {
+        // "Selected" and "expanded" may also be undefined, so GTK reads them as an int.
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, .int(selected ? 1 : 0))
+    }
+    public func setAccessibleExpanded(_ expanded: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, .int(expanded ? 1 : 0))
+    }
+    public func setAccessiblePressed(_ pressed: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_PRESSED, .enumeration(gtk_accessible_tristate_get_type(),
+                                                                          Int32(pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue
+                                                                                        : GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue)))
+    }
+    public func setAccessibleDisabled(_ disabled: Bool) {
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED, .bool(disabled))
+    }
+
+    func updateAccessibleState(_ state: GtkAccessibleState, _ value: Value) {
+        var state = state
+        value.withGValue { gtk_accessible_update_state_value(accessiblePointer, 1, &state, $0) }
+    }
+
+    /// The widget's role, when it is one this module names (nil for GTK's other roles).
+    public var accessibleRole: AccessibleRole? { AccessibleRole(gtk_accessible_get_accessible_role(accessiblePointer)) }
+}
+
+private enum AccessibleHiddenKey {
+    static let quark: GQuark = g_quark_from_string("tactile-accessible-hidden")
+}

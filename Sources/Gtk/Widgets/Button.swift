@@ -1,0 +1,123 @@
+internal import CGtk
+
+/// A `GtkButton`.
+@MainActor
+open class Button: Widget {
+    override class var gtype: GType { gtk_button_get_type() }
+
+    public convenience init(label: String) { self.init(gtk_button_new_with_label(label), ownership: .owned) }
+    /// A button showing an icon; give it a name (`setAccessibleLabel`), which its icon does not say.
+    public convenience init(iconName: String) {
+        self.init(gtk_button_new_from_icon_name(iconName), ownership: .owned)
+        iconIsDecorative()
+    }
+    /// An empty button; set its `child`, `label` or `iconName`. Subclasses of their own
+    /// (a row that is a button) call this as `super.init()`.
+    public init() { super.init(newInstanceOf: Self.gtype) }
+
+    override init(_ pointer: UnsafeMutableRawPointer, ownership: Ownership) { super.init(pointer, ownership: ownership) }
+
+    var buttonPointer: UnsafeMutablePointer<GtkButton> {
+        UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkButton.self)
+    }
+
+    public var label: String? {
+        get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
+        set {
+            gtk_button_set_label(buttonPointer, newValue)
+            nameMnemonicButtonOnce()
+        }
+    }
+
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
+        set {
+            gtk_button_set_icon_name(buttonPointer, newValue)
+            iconIsDecorative()
+        }
+    }
+
+    /// The icon GTK made for `iconName` is the button's face, not a part of its own: GTK 4.8
+    /// reads it as "GtkImage" before the button's name.
+    private final func iconIsDecorative() {
+        if let image = child?.as(Image.self) { image.isDecorative = true }
+    }
+
+    public var child: Widget? {
+        get { Object.wrap(gtk_button_get_child(buttonPointer), as: Widget.self) }
+        set { gtk_button_set_child(buttonPointer, newValue?.widgetPointer) }
+    }
+
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(buttonPointer) != 0 }
+        set { gtk_button_set_has_frame(buttonPointer, newValue ? 1 : 0) }
+    }
+
+    /// Underlined mnemonic in the label ("_Save" answers Alt+S).
+    public var usesUnderline: Bool {
+        get { gtk_button_get_use_underline(buttonPointer) != 0 }
+        set {
+            gtk_button_set_use_underline(buttonPointer, newValue ? 1 : 0)
+            nameMnemonicButtonOnce()
+        }
+    }
+
+    /// GTK 4.8 names a button with a mnemonic twice, "_Save Save": its label text as
+    /// written (underscore and all) and again through the label that points back at it
+    /// for the mnemonic. Screen readers read both. The name becomes the label as shown.
+    private final func nameMnemonicButtonOnce() {
+        guard usesUnderline, let label else { return }
+        gtk_accessible_reset_relation(pointer(), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setAccessibleLabel(Mnemonic.displayedText(of: label))
+    }
+
+    /// The action ("prefix.name") the button activates, looked up from the button upwards.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(pointer()).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(pointer(), newValue) }
+    }
+
+    public func setActionTarget(_ target: Variant?) {
+        gtk_actionable_set_action_target_value(pointer(), target?.pointer)
+    }
+
+    @discardableResult
+    public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("clicked", body) }
+}
+
+/// A `GtkToggleButton`: a button that stays pressed.
+@MainActor
+public final class ToggleButton: Button {
+    override class var gtype: GType { gtk_toggle_button_get_type() }
+
+    public convenience init(label: String) {
+        self.init(gtk_toggle_button_new_with_label(label), ownership: .owned)
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(pointer()) != 0 }
+        set { gtk_toggle_button_set_active(pointer(), newValue ? 1 : 0) }
+    }
+
+    @discardableResult
+    public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("toggled", body) }
+}
+
+/// Text with GTK's mnemonic underscores ("_Save", "Rock __n__ Roll").
+public enum Mnemonic {
+    /// The text as shown: a single underscore marks the next character and goes, a double
+    /// one stands for an underscore.
+    public static func displayedText(of text: String) -> String {
+        var result = ""
+        var pendingUnderscore = false
+        for character in text {
+            if character == "_" && !pendingUnderscore {
+                pendingUnderscore = true
+                continue
+            }
+            pendingUnderscore = false
+            result.append(character)
+        }
+        return result
+    }
+}

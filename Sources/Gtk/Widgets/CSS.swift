@@ -1,0 +1,74 @@
+internal import CGtk
+
+/// A `GtkCssProvider` with style sheets for the whole display.
+@MainActor
+public final class CSSProvider: Object {
+    override class var gtype: GType { gtk_css_provider_get_type() }
+
+    /// Parses `css`; parse errors are collected in `errors` (GTK keeps the rules it understood).
+    public convenience init(css: String) {
+        self.init(UnsafeMutableRawPointer(gtk_css_provider_new()), ownership: .owned)
+        onParsingError { [weak self] message in self?.errors.append(message) }
+        if let loadFromString = NewerGtkCalls.cssLoadFromString {
+            loadFromString(pointer(), css)
+        } else {
+            cgtk_css_provider_load_from_data(pointer(), css)
+        }
+    }
+
+    public private(set) var errors: [String] = []
+
+    private func onParsingError(_ body: @escaping @MainActor (String) -> Void) {
+        _ = connect("parsing-error", after: false, body: body,
+                trampoline: unsafeBitCast(CSSProvider.parsingError, to: GCallback.self))
+    }
+
+    private static let parsingError: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                                      UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> Void = {
+        _, _, error, data in
+        let message = error.map { String(cString: $0.pointee.message) } ?? "unknown CSS error"
+        let body = SignalClosure<@MainActor (String) -> Void>.from(data)
+        MainActor.assumeIsolated { body?(message) }
+    }
+
+    /// Applies the style sheet to every window on the default display.
+    public func applyToDisplay(priority: StylePriority = .application) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(display, pointer(), priority.rawValue)
+    }
+
+    public func removeFromDisplay() {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_remove_provider_for_display(display, pointer())
+    }
+}
+
+/// A style sheet applied to the display the first time it is needed and
+/// kept for the life of the process: how components carry their CSS.
+@MainActor
+public final class StyleSheet {
+    private let css: String
+    private var provider: CSSProvider?
+
+    public init(_ css: String) { self.css = css }
+
+    /// Applies the sheet to the default display; later calls do nothing.
+    public func install() {
+        guard provider == nil else { return }
+        let provider = CSSProvider(css: css)
+        provider.applyToDisplay()
+        self.provider = provider
+    }
+}
+
+/// Which style sheets win when two set the same property: the higher priority.
+public enum StylePriority: UInt32, Sendable {
+    /// Below the theme: defaults a theme may change.
+    case fallback = 1
+    case theme = 200
+    case settings = 400
+    /// Above the theme: an app's own style (the default).
+    case application = 600
+    /// The user's own `gtk.css`.
+    case user = 800
+}

@@ -1,0 +1,205 @@
+internal import CGtk
+
+// The Swift faces of the GTK enumerations this module's API uses. Callers write
+// `.vertical` or `.center` and never see a C type; each converts to its C value inside
+// the module only.
+
+/// Along which axis: a box's children, a measurement.
+public enum Orientation: Sendable, Hashable {
+    case horizontal, vertical
+
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+    init(_ gtk: GtkOrientation) { self = gtk == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical }
+}
+
+/// Where a widget sits in the space its parent gives it (`halign`, `valign`).
+public enum Alignment: Sendable, Hashable {
+    /// Takes the whole space.
+    case fill
+    /// At the start (left in left-to-right, right in right-to-left; the top vertically).
+    case start
+    case end
+    case center
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+
+    init(_ gtk: GtkAlign) {
+        switch gtk {
+        case GTK_ALIGN_START: self = .start
+        case GTK_ALIGN_END: self = .end
+        case GTK_ALIGN_CENTER: self = .center
+        default: self = .fill
+        }
+    }
+}
+
+/// A side of a widget (where a popover opens).
+public enum Side: Sendable, Hashable {
+    case left, right, top, bottom
+
+    var gtk: GtkPositionType {
+        switch self {
+        case .left: GTK_POS_LEFT
+        case .right: GTK_POS_RIGHT
+        case .top: GTK_POS_TOP
+        case .bottom: GTK_POS_BOTTOM
+        }
+    }
+
+    init(_ gtk: GtkPositionType) {
+        switch gtk {
+        case GTK_POS_LEFT: self = .left
+        case GTK_POS_RIGHT: self = .right
+        case GTK_POS_TOP: self = .top
+        default: self = .bottom
+        }
+    }
+}
+
+/// Left-to-right or right-to-left, as the language reads.
+public enum TextDirection: Sendable, Hashable {
+    /// The widget takes its parent's (or the default) direction.
+    case none
+    case leftToRight, rightToLeft
+
+    var gtk: GtkTextDirection {
+        switch self {
+        case .none: GTK_TEXT_DIR_NONE
+        case .leftToRight: GTK_TEXT_DIR_LTR
+        case .rightToLeft: GTK_TEXT_DIR_RTL
+        }
+    }
+
+    init(_ gtk: GtkTextDirection) {
+        switch gtk {
+        case GTK_TEXT_DIR_LTR: self = .leftToRight
+        case GTK_TEXT_DIR_RTL: self = .rightToLeft
+        default: self = .none
+        }
+    }
+}
+
+/// How the lines of a wrapped label line up with each other.
+public enum Justification: Sendable, Hashable {
+    case left, right, center, fill
+
+    var gtk: GtkJustification {
+        switch self {
+        case .left: GTK_JUSTIFY_LEFT
+        case .right: GTK_JUSTIFY_RIGHT
+        case .center: GTK_JUSTIFY_CENTER
+        case .fill: GTK_JUSTIFY_FILL
+        }
+    }
+
+    init(_ gtk: GtkJustification) {
+        switch gtk {
+        case GTK_JUSTIFY_RIGHT: self = .right
+        case GTK_JUSTIFY_CENTER: self = .center
+        case GTK_JUSTIFY_FILL: self = .fill
+        default: self = .left
+        }
+    }
+}
+
+/// Where a label too long for its space is shortened with "…".
+public enum EllipsizeMode: Sendable, Hashable {
+    case none, start, middle, end
+
+    var pango: PangoEllipsizeMode {
+        switch self {
+        case .none: PANGO_ELLIPSIZE_NONE
+        case .start: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .end: PANGO_ELLIPSIZE_END
+        }
+    }
+
+    init(_ pango: PangoEllipsizeMode) {
+        switch pango {
+        case PANGO_ELLIPSIZE_START: self = .start
+        case PANGO_ELLIPSIZE_MIDDLE: self = .middle
+        case PANGO_ELLIPSIZE_END: self = .end
+        default: self = .none
+        }
+    }
+}
+
+/// When a scrolled window shows a scroll bar.
+public enum ScrollbarPolicy: Sendable, Hashable {
+    case always, automatic, never
+
+    var gtk: GtkPolicyType {
+        switch self {
+        case .always: GTK_POLICY_ALWAYS
+        case .automatic: GTK_POLICY_AUTOMATIC
+        case .never: GTK_POLICY_NEVER
+        }
+    }
+}
+
+/// How a stack changes pages.
+public enum StackTransition: Sendable, Hashable {
+    case none, crossfade
+
+    var gtk: GtkStackTransitionType { self == .none ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE }
+}
+
+/// How a revealer shows and hides its child.
+public enum RevealerTransition: Sendable, Hashable {
+    case none, crossfade, slideDown, slideUp, slideLeft, slideRight
+
+    var gtk: GtkRevealerTransitionType {
+        switch self {
+        case .none: GTK_REVEALER_TRANSITION_TYPE_NONE
+        case .crossfade: GTK_REVEALER_TRANSITION_TYPE_CROSSFADE
+        case .slideDown: GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+        case .slideUp: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+        case .slideLeft: GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT
+        case .slideRight: GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+        }
+    }
+}
+
+/// What a widget is to assistive technology (GTK's accessible roles that Tactile uses).
+public enum AccessibleRole: Sendable, Hashable {
+    /// Several widgets that belong together; unnamed, it is read as nothing of its own.
+    case group
+    case button, dialog, alert, list, listItem, image, navigation, region, status, menu, menuItem
+    /// Decorative: left out, its children read as if they were its parent's.
+    case presentation
+
+    var gtk: GtkAccessibleRole {
+        switch self {
+        case .group: GTK_ACCESSIBLE_ROLE_GROUP
+        case .button: GTK_ACCESSIBLE_ROLE_BUTTON
+        case .dialog: GTK_ACCESSIBLE_ROLE_DIALOG
+        case .alert: GTK_ACCESSIBLE_ROLE_ALERT
+        case .list: GTK_ACCESSIBLE_ROLE_LIST
+        case .listItem: GTK_ACCESSIBLE_ROLE_LIST_ITEM
+        case .image: GTK_ACCESSIBLE_ROLE_IMG
+        case .navigation: GTK_ACCESSIBLE_ROLE_NAVIGATION
+        case .region: GTK_ACCESSIBLE_ROLE_REGION
+        case .status: GTK_ACCESSIBLE_ROLE_STATUS
+        case .menu: GTK_ACCESSIBLE_ROLE_MENU
+        case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
+        case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
+        }
+    }
+
+    /// The role for `gtk`, or nil for a role this module has no case for.
+    init?(_ gtk: GtkAccessibleRole) {
+        guard let role = Self.all.first(where: { $0.gtk == gtk }) else { return nil }
+        self = role
+    }
+
+    private static let all: [AccessibleRole] = [.group, .button, .dialog, .alert, .list, .listItem, .image, .navigation,
+                                                 .region, .status, .menu, .menuItem, .presentation]
+}

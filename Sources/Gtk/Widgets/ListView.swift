@@ -1,0 +1,99 @@
+internal import CGtk
+
+/// A `GtkStringList`: a list model of strings (ids that look up Swift data).
+@MainActor
+public final class StringList: Object {
+    override class var gtype: GType { gtk_string_list_get_type() }
+
+    public convenience init(_ strings: [String] = []) {
+        self.init(UnsafeMutableRawPointer(gtk_string_list_new(nil)), ownership: .owned)
+        replaceAll(with: strings)
+    }
+
+    var listModelPointer: OpaquePointer { pointer() }
+
+    public var count: Int { Int(g_list_model_get_n_items(listModelPointer)) }
+
+    public func string(at index: Int) -> String? {
+        gtk_string_list_get_string(pointer(), guint(index)).map { String(cString: $0) }
+    }
+
+    public func append(_ string: String) { gtk_string_list_append(pointer(), string) }
+
+    public func remove(at index: Int) { gtk_string_list_remove(pointer(), guint(index)) }
+
+    /// Replaces every item in one change, so a list view updates once.
+    public func replaceAll(with strings: [String]) {
+        var cStrings: [UnsafePointer<CChar>?] = strings.map { UnsafePointer(strdup($0)) }
+        cStrings.append(nil)
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        gtk_string_list_splice(pointer(), 0, guint(count), &cStrings)
+    }
+}
+
+/// One item of a `StringList`, as a list item hands it out.
+@MainActor
+public final class StringObject: Object {
+    override class var gtype: GType { gtk_string_object_get_type() }
+    public var string: String { String(cString: gtk_string_object_get_string(pointer())) }
+}
+
+/// A row of a `ListView`: the widget shown and the item it shows.
+@MainActor
+public final class ListItem: Object {
+    override class var gtype: GType { gtk_list_item_get_type() }
+
+    public var child: Widget? {
+        get { Object.wrap(gtk_list_item_get_child(pointer()), as: Widget.self) }
+        set { gtk_list_item_set_child(pointer(), newValue?.widgetPointer) }
+    }
+
+    /// The item's string when the model is a `StringList`.
+    public var string: String? {
+        Object.wrap(gtk_list_item_get_item(pointer()), as: StringObject.self)?.string
+    }
+
+    public var position: Int { Int(gtk_list_item_get_position(pointer())) }
+
+    public var isActivatable: Bool {
+        get { gtk_list_item_get_activatable(pointer()) != 0 }
+        set { gtk_list_item_set_activatable(pointer(), newValue ? 1 : 0) }
+    }
+}
+
+/// A `GtkListView` over a `StringList`, whose rows are made by `setup` and
+/// filled by `bind` as they scroll into view (only visible rows exist).
+@MainActor
+public final class ListView: Widget {
+    override class var gtype: GType { gtk_list_view_get_type() }
+
+    public convenience init(model: StringList, setup: @escaping @MainActor (ListItem) -> Void,
+                            bind: @escaping @MainActor (ListItem) -> Void) {
+        let factory = gtk_signal_list_item_factory_new()
+        let factoryObject = Object(UnsafeMutableRawPointer(factory!), ownership: .owned)
+        factoryObject.onPointer("setup") { item in
+            if let item = Object.wrap(item, as: ListItem.self) { setup(item) }
+        }
+        factoryObject.onPointer("bind") { item in
+            if let item = Object.wrap(item, as: ListItem.self) { bind(item) }
+        }
+        g_object_ref(model.gobject) // the selection model takes ownership of the list
+        let selection = gtk_single_selection_new(model.listModelPointer)
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        g_object_ref(factoryObject.gobject) // the list view takes ownership of the factory
+        self.init(gtk_list_view_new(selection, factory), ownership: .owned)
+    }
+
+    /// A row was activated (double click, Enter); the argument is its position.
+    @discardableResult
+    public func onActivate(_ body: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        connect("activate", after: false, body: { (position: UInt32) in body(Int(position)) } as Trampoline.UInt1,
+                trampoline: unsafeBitCast(Trampoline.uint, to: GCallback.self))
+    }
+
+    public var singleClickActivates: Bool {
+        get { gtk_list_view_get_single_click_activate(pointer()) != 0 }
+        set { gtk_list_view_set_single_click_activate(pointer(), newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,46 @@
+internal import CGtk
+
+/// A 2D transform for `Widget.allocate`, built as a value and turned into a
+/// `GskTransform` only when a child is placed.
+public struct Transform: Sendable, Equatable {
+    enum Step: Sendable, Equatable {
+        case translate(Double, Double)
+        case rotate(Double)
+        case scale(Double, Double)
+    }
+
+    private(set) var steps: [Step] = []
+
+    public init() {}
+
+    public static let identity = Transform()
+
+    public func translated(x: Double, y: Double) -> Transform { appending(.translate(x, y)) }
+    /// Rotates clockwise by `degrees` around the current origin.
+    public func rotated(degrees: Double) -> Transform { appending(.rotate(degrees)) }
+    public func scaled(_ factor: Double) -> Transform { appending(.scale(factor, factor)) }
+    public func scaled(x: Double, y: Double) -> Transform { appending(.scale(x, y)) }
+
+    private func appending(_ step: Step) -> Transform {
+        var copy = self
+        copy.steps.append(step)
+        return copy
+    }
+
+    /// A new `GskTransform` the caller owns (NULL for the identity).
+    func retainedPointer() -> OpaquePointer? {
+        var transform: OpaquePointer? = nil
+        for step in steps {
+            switch step {
+            case let .translate(x, y):
+                var point = graphene_point_t(x: Float(x), y: Float(y))
+                transform = gsk_transform_translate(transform, &point)
+            case let .rotate(degrees):
+                transform = gsk_transform_rotate(transform, Float(degrees))
+            case let .scale(x, y):
+                transform = gsk_transform_scale(transform, Float(x), Float(y))
+            }
+        }
+        return transform
+    }
+}

@@ -1,0 +1,73 @@
+internal import CGtk
+
+/// A toplevel `GtkWindow`. GTK keeps a window alive until it is destroyed.
+@MainActor
+open class Window: Widget, ActionGroup {
+    override class var gtype: GType { gtk_window_get_type() }
+
+    var windowPointer: UnsafeMutablePointer<GtkWindow> {
+        UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkWindow.self)
+    }
+
+    /// A plain window, not tied to an application.
+    public convenience init() { self.init(gtk_window_new(), ownership: .borrowed) }
+
+    public var title: String? {
+        get { gtk_window_get_title(windowPointer).map { String(cString: $0) } }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    public var child: Widget? {
+        get { Object.wrap(gtk_window_get_child(windowPointer), as: Widget.self) }
+        set { gtk_window_set_child(windowPointer, newValue?.widgetPointer) }
+    }
+
+    public var titlebar: Widget? {
+        get { Object.wrap(gtk_window_get_titlebar(windowPointer), as: Widget.self) }
+        set { gtk_window_set_titlebar(windowPointer, newValue?.widgetPointer) }
+    }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
+    }
+
+    public var defaultSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
+    public func maximize() { gtk_window_maximize(windowPointer) }
+
+    public var isModal: Bool {
+        get { gtk_window_get_modal(windowPointer) != 0 }
+        set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
+    }
+
+    public func setTransient(for parent: Window?) { gtk_window_set_transient_for(windowPointer, parent?.windowPointer) }
+
+    /// The application the window belongs to, if any.
+    public var application: Application? {
+        Object.wrap(gtk_window_get_application(windowPointer).map { UnsafeMutableRawPointer($0) }, as: Application.self)
+    }
+
+    public var focusedWidget: Widget? { Object.wrap(gtk_window_get_focus(windowPointer), as: Widget.self) }
+    public func setFocus(_ widget: Widget?) { gtk_window_set_focus(windowPointer, widget?.widgetPointer) }
+
+    public var iconName: String? {
+        get { gtk_window_get_icon_name(windowPointer).map { String(cString: $0) } }
+        set { gtk_window_set_icon_name(windowPointer, newValue) }
+    }
+
+    public func present() { gtk_window_present(windowPointer) }
+    public func close() { gtk_window_close(windowPointer) }
+    /// Destroys the window: GTK lets go of it and of its children.
+    public func destroy() { gtk_window_destroy(windowPointer) }
+
+    /// `body` answers true to keep the window open.
+    @discardableResult
+    public func onCloseRequest(_ body: @escaping @MainActor () -> Bool) -> SignalConnection {
+        onHandled("close-request", body)
+    }
+}
