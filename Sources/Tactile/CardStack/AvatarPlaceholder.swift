@@ -5,20 +5,23 @@ import Gtk
 /// initials.
 @MainActor
 final class AvatarPlaceholder: Container {
+    override class var gtkTypeName: String { "TactileAvatarPlaceholder" }
+    override class var cssName: String { "placeholder" }
+
     private let initials = Label()
     private var paletteClass: String?
     static let paletteSize = 5
 
     init() {
-        super.init(role: .presentation, cssClasses: ["tactile-card-placeholder"])
-        initials.addCSSClass("tactile-card-placeholder-initials")
+        super.init(role: .presentation)
+        initials.addCSSClass("initials")
         append(initials)
     }
 
     func show(name: String, seed: String) {
         initials.text = Initials.of(name)
         let seedValue = seed.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
-        let newClass = "tactile-card-placeholder-\(seedValue % Self.paletteSize)"
+        let newClass = "palette-\(seedValue % Self.paletteSize)"
         guard newClass != paletteClass else { return }
         if let paletteClass { removeCSSClass(paletteClass) }
         addCSSClass(newClass)

@@ -9,8 +9,15 @@ import TactileModel
 ///
 /// The buttons keep the swipe directions' physical order (nope on the left,
 /// like on the right) in right-to-left locales, like the arrow keys.
+///
+///     cardactions
+///     ╰── box
+///         ╰── button.round.undo.small, .round.nope, .round.boost.small, .round.like
 @MainActor
 public final class CardStackActionBar: Container {
+    override public class var gtkTypeName: String { "TactileCardStackActions" }
+    override public class var cssName: String { "cardactions" }
+
     public let undoButton = CardStackActionBar.roundButton(.undo, small: true)
     public let nopeButton = CardStackActionBar.roundButton(.nope, small: false)
     public let likeButton = CardStackActionBar.roundButton(.like, small: false)
@@ -19,7 +26,7 @@ public final class CardStackActionBar: Container {
     private(set) var decisionButtonNames: [Decision: String] = [:]
 
     public init(stack: CardStackView) {
-        super.init(role: .group, cssClasses: ["tactile-card-actions"])
+        super.init(role: .group)
         CardStackStyle.install()
         setAccessibleLabel(localized("Decisions"))
         let row = Box(.horizontal, spacing: 18)
@@ -62,9 +69,9 @@ public final class CardStackActionBar: Container {
 
     private static func roundButton(_ icon: CardStackIcon, small: Bool) -> Button {
         let button = Button()
-        button.addCSSClass("tactile-round-button")
-        button.addCSSClass("tactile-round-button-\(icon.rawValue)")
-        if small { button.addCSSClass("tactile-small") }
+        button.addCSSClass("round")
+        button.addCSSClass(icon.rawValue)
+        if small { button.addCSSClass("small") }
         button.child = icon.image(size: small ? 22 : 30)
         button.valign = .center
         return button

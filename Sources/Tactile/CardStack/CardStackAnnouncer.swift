@@ -7,13 +7,16 @@ import Gtk
 /// text change reaches those that follow text. It is not drawn.
 @MainActor
 final class CardStackAnnouncer: Container {
+    override class var gtkTypeName: String { "TactileAnnouncer" }
+    override class var cssName: String { "announcer" }
+
     private let label = Label()
     /// The last announcement (what the status element is named now).
     private(set) var lastAnnouncement = ""
     private(set) var announcementCount = 0
 
     init() {
-        super.init(role: .status, cssClasses: ["tactile-card-announcer"])
+        super.init(role: .status)
         // Nothing to say yet: an empty name, not GTK 4.8's fallback to the type's name.
         setAccessibleLabel("")
         opacity = 0

@@ -4,6 +4,9 @@ import Gtk
 /// be read), with a way to start over when the app offers one.
 @MainActor
 final class CardStackEmptyState: Container {
+    override class var gtkTypeName: String { "TactileCardStackEmptyState" }
+    override class var cssName: String { "emptystate" }
+
     private let title = Label()
     private let message = Label()
     let startOverButton = Button(label: localized("Start over"))
@@ -13,14 +16,14 @@ final class CardStackEmptyState: Container {
     }
 
     init() {
-        super.init(role: .group, cssClasses: ["tactile-card-empty"])
+        super.init(role: .group)
         let column = Box(.vertical, spacing: 12)
         column.valign = .center
         column.halign = .center
         let icon = CardStackIcon.discover.image(size: 72)
         icon.setMargins(bottom: 8)
-        title.addCSSClass("tactile-card-empty-title")
-        message.addCSSClass("tactile-card-empty-text")
+        title.addCSSClass("title")
+        message.addCSSClass("message")
         for label in [title, message] {
             label.wraps = true
             label.justification = .center

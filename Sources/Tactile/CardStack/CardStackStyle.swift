@@ -11,41 +11,41 @@ enum CardStackStyle {
     static func install() { sheet.install() }
 
     static let css = """
-    .tactile-card {
+    card {
       border-radius: 12px;
       background-color: #3a3a3a;
       box-shadow: 0 6px 18px alpha(black, 0.22), 0 1px 4px alpha(black, 0.12);
     }
-    .tactile-card:focus-visible {
+    card:focus-visible {
       outline: 3px solid @theme_selected_bg_color;
       outline-offset: 3px;
     }
-    .tactile-card-scrim {
+    card > gradient {
       background-image: linear-gradient(to bottom, alpha(black, 0) 50%, alpha(black, 0.82) 100%);
     }
-    .tactile-card-info { padding: 20px 20px 22px 20px; }
-    .tactile-card-title {
+    card > .info { padding: 20px 20px 22px 20px; }
+    card label.name, card label.age {
       color: white;
       font-size: 28px;
       font-weight: 600;
       text-shadow: 0 1px 3px alpha(black, 0.5);
     }
-    .tactile-card-hobby {
+    card label.hobby {
       color: alpha(white, 0.9);
       font-size: 16px;
       text-shadow: 0 1px 2px alpha(black, 0.5);
     }
-    .tactile-card-placeholder-initials {
+    card > placeholder > .initials {
       color: alpha(white, 0.92);
       font-size: 96px;
       font-weight: 700;
     }
-    .tactile-card-placeholder-0 { background-image: linear-gradient(160deg, #ff9a8b, #c2456e); }
-    .tactile-card-placeholder-1 { background-image: linear-gradient(160deg, #7fb2f0, #4a4fb0); }
-    .tactile-card-placeholder-2 { background-image: linear-gradient(160deg, #8fd3a8, #2f7d6d); }
-    .tactile-card-placeholder-3 { background-image: linear-gradient(160deg, #f6c76b, #d06a2c); }
-    .tactile-card-placeholder-4 { background-image: linear-gradient(160deg, #c39ff0, #6b3fa0); }
-    .tactile-card-stamp {
+    card > placeholder.palette-0 { background-image: linear-gradient(160deg, #ff9a8b, #c2456e); }
+    card > placeholder.palette-1 { background-image: linear-gradient(160deg, #7fb2f0, #4a4fb0); }
+    card > placeholder.palette-2 { background-image: linear-gradient(160deg, #8fd3a8, #2f7d6d); }
+    card > placeholder.palette-3 { background-image: linear-gradient(160deg, #f6c76b, #d06a2c); }
+    card > placeholder.palette-4 { background-image: linear-gradient(160deg, #c39ff0, #6b3fa0); }
+    card > label.stamp {
       font-size: 34px;
       font-weight: 800;
       letter-spacing: 2px;
@@ -54,14 +54,14 @@ enum CardStackStyle {
       border: 4px solid currentColor;
       background-color: alpha(black, 0.12);
     }
-    .tactile-card-stamp-like { color: #3ddc84; }
-    .tactile-card-stamp-nope { color: #ff4458; }
-    .tactile-card-stamp-boost { color: #b86bff; }
-    .tactile-card-empty { padding: 24px; }
-    .tactile-card-empty-title { font-size: 20px; font-weight: 600; }
-    .tactile-card-empty-text { color: alpha(currentColor, 0.7); }
-    .tactile-card-actions { padding: 12px 16px 20px 16px; }
-    button.tactile-round-button {
+    card > label.stamp.like { color: #3ddc84; }
+    card > label.stamp.nope { color: #ff4458; }
+    card > label.stamp.boost { color: #b86bff; }
+    emptystate { padding: 24px; }
+    emptystate label.title { font-size: 20px; font-weight: 600; }
+    emptystate label.message { color: alpha(currentColor, 0.7); }
+    cardactions { padding: 12px 16px 20px 16px; }
+    cardactions button.round {
       border-radius: 9999px;
       padding: 0;
       min-width: 60px;
@@ -71,12 +71,12 @@ enum CardStackStyle {
       border: 1px solid alpha(@theme_fg_color, 0.06);
       box-shadow: 0 4px 12px alpha(black, 0.16), 0 1px 3px alpha(black, 0.10);
     }
-    button.tactile-round-button.tactile-small { min-width: 46px; min-height: 46px; }
-    button.tactile-round-button:hover { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
-    button.tactile-round-button:active { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
-    button.tactile-round-button:disabled { box-shadow: none; }
-    button.tactile-round-button:disabled image { opacity: 0.35; }
-    .tactile-top-bar { padding: 6px 12px; }
-    button.tactile-top-bar-button { border-radius: 9999px; min-width: 44px; min-height: 44px; padding: 0; }
+    cardactions button.round.small { min-width: 46px; min-height: 46px; }
+    cardactions button.round:hover { background-color: mix(@theme_base_color, @theme_fg_color, 0.05); }
+    cardactions button.round:active { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
+    cardactions button.round:disabled { box-shadow: none; }
+    cardactions button.round:disabled image { opacity: 0.35; }
+    cardtopbar { padding: 6px 12px; }
+    cardtopbar > button { border-radius: 9999px; min-width: 44px; min-height: 44px; padding: 0; }
     """
 }

@@ -3,8 +3,14 @@ import Gtk
 /// The tutorial's top navigation: profile, discover (the flame, larger, in
 /// the middle) and chat. The app places it (in a header bar or above the
 /// stack) and says what each button does.
+///
+///     cardtopbar
+///     ╰── button.flat × 3
 @MainActor
 public final class CardStackTopBar: Container {
+    override public class var gtkTypeName: String { "TactileCardStackTopBar" }
+    override public class var cssName: String { "cardtopbar" }
+
     public let profileButton: Button
     public let discoverButton: Button
     public let chatButton: Button
@@ -14,7 +20,7 @@ public final class CardStackTopBar: Container {
         profileButton = Self.iconButton(.profile, size: 26, name: localized("Profile"))
         discoverButton = Self.iconButton(.discover, size: 34, name: localized("Discover"))
         chatButton = Self.iconButton(.chat, size: 26, name: localized("Chats"))
-        super.init(role: .navigation, cssClasses: ["tactile-top-bar"])
+        super.init(role: .navigation)
         CardStackStyle.install()
         // Translators: the name of the navigation bar above the cards.
         setAccessibleLabel(localized("Main"))
@@ -50,7 +56,6 @@ public final class CardStackTopBar: Container {
     private static func iconButton(_ icon: CardStackIcon, size: Int, name: String) -> Button {
         let button = Button()
         button.hasFrame = false
-        button.addCSSClass("tactile-top-bar-button")
         button.child = icon.image(size: size)
         button.setAccessibleLabel(name)
         button.tooltip = name

@@ -9,8 +9,18 @@ import TactileModel
 /// profile to profile, and only their avatars are decoded.
 ///
 /// Hooks run on the main thread; capture the owner weakly in them.
+///
+/// CSS nodes (the GType is `TactileCardStack`):
+///
+///     cardstack
+///     ├── card[.departing]         one per card shown (see ProfileCard)
+///     ├── emptystate               when no card is left
+///     ╰── announcer                not drawn; what screen readers are told
 @MainActor
 public final class CardStackView: Container {
+    override public class var gtkTypeName: String { "TactileCardStack" }
+    override public class var cssName: String { "cardstack" }
+
     /// The stack's state; observable, and replaced by `replaceModel(_:)`.
     public var model: CardStackModel { modelSlot.model }
     private let modelSlot: ObservedModelSlot
@@ -63,7 +73,7 @@ public final class CardStackView: Container {
         self.dataFolder = dataFolder
         cards = (0..<model.visibleCount).map { _ in ProfileCard() }
         textures = AvatarTextureCache(capacity: model.visibleCount * 2)
-        super.init(role: .group, cssClasses: ["tactile-card-stack"])
+        super.init(role: .group)
         CardStackStyle.install()
         setAccessibleLabel(localized("Profiles"))
         for card in cards {

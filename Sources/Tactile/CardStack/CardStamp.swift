@@ -8,8 +8,8 @@ import TactileModel
 enum CardStamp {
     static func make(_ decision: Decision) -> Label {
         let label = Label(text(for: decision))
-        label.addCSSClass("tactile-card-stamp")
-        label.addCSSClass("tactile-card-stamp-\(decision.rawValue)")
+        label.addCSSClass("stamp")
+        label.addCSSClass(decision.rawValue)
         label.setAccessibleHidden(true)
         label.canTarget = false
         return label

@@ -5,11 +5,22 @@ import TactileModel
 /// and age with the hobby below, and the LIKE / NOPE / BOOST stamps. The
 /// stack keeps only as many of these as it shows and moves them from
 /// profile to profile.
+///
+///     card
+///     ├── picture | placeholder[.palette-N]   the avatar, or initials on a gradient
+///     ├── gradient                            darkens the bottom for the text
+///     ├── box.info
+///     │   ├── box > label.name, label.age
+///     │   ╰── label.hobby
+///     ╰── label.stamp.like, .stamp.nope, .stamp.boost
 @MainActor
 final class ProfileCard: Container {
+    override class var gtkTypeName: String { "TactileCard" }
+    override class var cssName: String { "card" }
+
     private let picture = Picture()
     private let placeholder = AvatarPlaceholder()
-    private let scrim = Container(cssClasses: ["tactile-card-scrim"])
+    private let scrim = CardGradient()
     private let info = Box(.vertical, spacing: 2)
     private let nameLabel = Label()
     private let ageLabel = Label()
@@ -25,18 +36,19 @@ final class ProfileCard: Container {
     private(set) var isPresentedToAssistiveTechnology = false
 
     init() {
-        super.init(role: .group, cssClasses: ["tactile-card"])
+        super.init(role: .group)
         overflowHidden = true
         picture.setContentFit(cover: true)
         picture.canShrink = true
         // Name and age apart, so a long name is shortened and the age never is.
         let titleRow = Box(.horizontal, spacing: 10)
+        nameLabel.addCSSClass("name")
+        ageLabel.addCSSClass("age")
         for label in [nameLabel, ageLabel] {
-            label.addCSSClass("tactile-card-title")
             label.valign = .end
             titleRow.append(label)
         }
-        hobbyLabel.addCSSClass("tactile-card-hobby")
+        hobbyLabel.addCSSClass("hobby")
         for label in [nameLabel, hobbyLabel] {
             label.xalign = 0
             label.wraps = true
@@ -44,7 +56,7 @@ final class ProfileCard: Container {
         }
         nameLabel.lines = 2
         hobbyLabel.lines = 1
-        info.addCSSClass("tactile-card-info")
+        info.addCSSClass("info")
         info.append(titleRow)
         info.append(hobbyLabel)
         for part in [picture, placeholder, scrim, info] as [Widget] {
@@ -111,4 +123,13 @@ final class ProfileCard: Container {
                                     .translated(x: -Double(size.width) / 2, y: -Double(size.height) / 2))
         }
     }
+}
+
+/// The shade over the bottom of a card that keeps its white text readable on any photo.
+@MainActor
+final class CardGradient: Container {
+    override class var gtkTypeName: String { "TactileCardGradient" }
+    override class var cssName: String { "gradient" }
+
+    init() { super.init(role: .presentation) }
 }

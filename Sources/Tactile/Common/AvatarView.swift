@@ -4,14 +4,19 @@ import Gtk
 /// A round picture of a person: the image at a path when it loads, else the
 /// initials of their name on the accent colour, so a missing or broken file
 /// still shows who it is.
+///
+/// CSS node: `avatar` (round, the accent colour behind initials); the GType is `TactileAvatar`.
 @MainActor
 public final class AvatarView: Container {
+    override public class var gtkTypeName: String { "TactileAvatar" }
+    override public class var cssName: String { "avatar" }
+
     private let size: Int
     public private(set) var showsInitials = false
 
     public init(size: Int = 40) {
         self.size = size
-        super.init(role: .image, cssClasses: ["tactile-avatar"])
+        super.init(role: .image)
         Self.style.install()
         overflowHidden = true
     }
@@ -39,7 +44,7 @@ public final class AvatarView: Container {
     private static let textures = AvatarTextureCache(capacity: 128)
 
     private static let style = StyleSheet("""
-    .tactile-avatar {
+    avatar {
       border-radius: 9999px;
       background-color: @theme_selected_bg_color;
       color: @theme_selected_fg_color;

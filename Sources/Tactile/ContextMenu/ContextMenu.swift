@@ -51,7 +51,7 @@ public final class ContextMenu {
         self.menuProvider = menu
         previewSource = .description { [weak model] in model?.preview }
         popover = PopoverMenu(menu: renderer.root)
-        popover.addCSSClass("tactile-context-menu")
+        popover.addCSSClass("context-menu")
         popover.setAccessibleLabel(localized("Context menu"))
         popover.setParent(owner)
         owner.insertActionGroup(renderer.actions, prefix: MenuRenderer.actionPrefix)

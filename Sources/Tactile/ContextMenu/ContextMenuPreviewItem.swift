@@ -5,16 +5,19 @@ import Gtk
 /// the focus in the menu's arrow-key order and a click or Enter commits.
 @MainActor
 final class ContextMenuPreviewItem: Container {
+    override class var gtkTypeName: String { "TactileMenuPreview" }
+    override class var cssName: String { "menupreview" }
+
     let button = Button()
     /// The content the app gave, or the default card.
     let content: Widget
 
     init(content: Widget) {
         self.content = content
-        super.init(role: .group, cssClasses: ["tactile-context-menu-preview"])
+        super.init(role: .group)
         setAccessibleLabel(localized("Preview"))
         button.hasFrame = false
-        button.addCSSClass("tactile-context-menu-preview-button")
+        button.addCSSClass("preview")
         button.child = content
         button.setAccessibleLabel(localized("Open preview"))
         button.setAccessibleDescription(localized("Closes the menu and opens this item"))

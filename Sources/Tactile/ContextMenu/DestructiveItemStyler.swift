@@ -1,7 +1,7 @@
 import Gtk
 
 /// Marks the widgets GTK made for destructive items with
-/// `tactile-destructive`, so the style sheet can colour them.
+/// `destructive`, so the style sheet can colour them.
 ///
 /// GTK 4.8's popover menus take no per-item style from a `GMenu` (no CSS
 /// class attribute, and the item buttons are private), so after each rebuild
@@ -9,7 +9,7 @@ import Gtk
 /// text of its label. Two items with the same title share their styling.
 @MainActor
 enum DestructiveItemStyler {
-    static let cssClass = "tactile-destructive"
+    static let cssClass = "destructive"
 
     static func apply(to popover: PopoverMenu, menu: MenuDescription) {
         let destructive = Set(menu.allItems.filter { $0.role == .destructive }.map { $0.title.withoutMnemonics })

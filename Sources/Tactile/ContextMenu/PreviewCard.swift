@@ -5,15 +5,18 @@ import Gtk
 /// (the colour's hex code in the tutorial's demo).
 @MainActor
 final class PreviewCard: Container {
+    override class var gtkTypeName: String { "TactileMenuPreviewCard" }
+    override class var cssName: String { "previewcard" }
+
     private let icon = Image(iconName: "image-missing-symbolic")
     private let title = Label()
     private let subtitle = Label()
 
     init() {
-        super.init(role: .presentation, cssClasses: ["tactile-preview-card"])
+        super.init(role: .presentation)
         icon.pixelSize = 48
-        title.addCSSClass("tactile-preview-title")
-        subtitle.addCSSClass("tactile-preview-subtitle")
+        title.addCSSClass("title")
+        subtitle.addCSSClass("subtitle")
         for label in [title, subtitle] {
             label.wraps = true
             label.maxWidthChars = 24
@@ -35,7 +38,7 @@ final class PreviewCard: Container {
         icon.isVisible = preview.iconName != nil
         if let iconName = preview.iconName { icon.iconName = iconName }
         setFillColor(preview.color)
-        setCSSClass("tactile-preview-card-plain", preview.color == nil)
+        setCSSClass("plain", preview.color == nil)
         setSizeRequest(width: Int(preview.preferredWidth.rounded()), height: Int(preview.preferredHeight.rounded()))
     }
 

@@ -12,8 +12,18 @@ import TactileModel
 /// it, animates towards it with a spring, and turns input into model calls:
 /// a click on the scrim, Escape, a horizontal drag, and the `drawer.open`,
 /// `drawer.close` and `drawer.toggle` actions any descendant can name.
+///
+/// CSS nodes (the GType is `TactileDrawer`):
+///
+///     drawer[.overlay | .docked]
+///     ├── <content>
+///     ├── scrim                    dims the content behind an overlay menu
+///     ╰── <menu>.drawer-menu      (a sidemenu, or the app's own widget)
 @MainActor
 open class AnyDrawer: Container {
+    override open class var gtkTypeName: String { "TactileDrawer" }
+    override open class var cssName: String { "drawer" }
+
     public let model: DrawerModel
     /// The actions `open`, `close` and `toggle` (stateful: true while open),
     /// inserted on the drawer as `drawer.*`; see `exposeActions(on:)`.
@@ -41,7 +51,7 @@ open class AnyDrawer: Container {
 
     let menuWidget: Widget
     let contentWidget: Widget
-    let scrim = Container(role: .presentation, cssClasses: ["tactile-drawer-scrim"])
+    let scrim = DrawerScrim()
     let driver: SpringDriver
     let dragGesture = DragGesture()
     var dragStart: DrawerDragStart?
@@ -62,14 +72,14 @@ open class AnyDrawer: Container {
         contentWidget = content
         shownOpenState = model.isOpen
         driver = SpringDriver(value: model.progress, spring: Spring(response: 0.4, dampingFraction: 1))
-        super.init(role: .group, cssClasses: ["tactile-drawer", "overlay"])
+        super.init(role: .group, cssClasses: ["overlay"])
         DrawerStyle.install()
         overflowHidden = true
         // Child order is drawing order: the menu is appended last so it stays
         // on top of the scrim and content while it slides out.
         append(content)
         append(scrim)
-        menu.addCSSClass("tactile-drawer-menu")
+        menu.addCSSClass("drawer-menu")
         append(menu)
         driver.attach(to: self)
         driver.onChange = { [weak self] _ in self?.revealProgressDidChange() }
@@ -255,6 +265,15 @@ open class AnyDrawer: Container {
         close(reason: .escape)
         return true
     }
+}
+
+/// The shade over the content while an overlay menu is out; a click on it closes the menu.
+@MainActor
+final class DrawerScrim: Container {
+    override class var gtkTypeName: String { "TactileDrawerScrim" }
+    override class var cssName: String { "scrim" }
+
+    init() { super.init(role: .presentation) }
 }
 
 extension Widget {

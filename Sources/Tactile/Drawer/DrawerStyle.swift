@@ -11,58 +11,58 @@ enum DrawerStyle {
     static func install() { sheet.install() }
 
     static let css = """
-    .tactile-drawer-scrim {
+    drawer > scrim {
       background-color: rgba(0, 0, 0, 0.32);
     }
-    .tactile-drawer.overlay > .tactile-drawer-menu {
+    drawer.overlay > .drawer-menu {
       box-shadow: 0 0 18px rgba(0, 0, 0, 0.28);
     }
-    .tactile-drawer.docked > .tactile-drawer-menu {
+    drawer.docked > .drawer-menu {
       border-right: 1px solid alpha(currentColor, 0.12);
     }
-    .tactile-drawer.docked > .tactile-drawer-menu:dir(rtl) {
+    drawer.docked > .drawer-menu:dir(rtl) {
       border-right: none;
       border-left: 1px solid alpha(currentColor, 0.12);
     }
-    .tactile-side-menu {
+    sidemenu {
       background-color: mix(@theme_bg_color, @theme_base_color, 0.5);
       color: @theme_fg_color;
       transition: background-color 300ms ease-out, color 300ms ease-out;
       padding: 6px 0;
     }
-    .tactile-side-menu-header {
+    sidemenu > button.header {
       padding: 10px 10px;
       margin: 0 6px 6px 6px;
       border-radius: 10px;
     }
-    .tactile-side-menu-header .name {
+    sidemenu > button.header .name {
       font-weight: bold;
     }
-    .tactile-side-menu-header .subtitle {
+    sidemenu > button.header .subtitle {
       font-size: smaller;
       opacity: 0.7;
     }
-    .tactile-side-menu-separator {
+    sidemenu > separator {
       min-height: 1px;
       margin: 0 12px 6px 12px;
       background-color: alpha(currentColor, 0.12);
     }
-    .tactile-side-menu-item {
+    sidemenu button.item {
       padding: 10px 20px;
       margin: 1px 6px;
       border-radius: 8px;
       font-weight: normal;
     }
-    .tactile-side-menu-item.selected {
+    sidemenu button.item.selected {
       background-color: alpha(@theme_selected_bg_color, 0.2);
       /* Towards the text colour: darker on light, lighter on dark, readable on both. */
       color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
       font-weight: bold;
     }
-    .tactile-side-menu-item.selected:hover {
+    sidemenu button.item.selected:hover {
       background-color: alpha(@theme_selected_bg_color, 0.28);
     }
-    .tactile-side-menu-item.selected:active {
+    sidemenu button.item.selected:active {
       background-color: alpha(@theme_selected_bg_color, 0.36);
     }
     """

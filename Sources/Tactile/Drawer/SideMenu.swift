@@ -12,8 +12,20 @@ import TactileModel
 /// app shows the page and closes an overlay drawer with reason `.item`.
 /// Arrow keys move between entries, Enter and Space activate, typing the
 /// first letters of a title moves to it.
+///
+/// CSS nodes (the GType is `TactileSideMenu`):
+///
+///     sidemenu[.compact]
+///     ├── button.header             avatar, name and subtitle
+///     ├── separator
+///     ╰── scrolledwindow
+///         ╰── box
+///             ╰── button.item[.selected]   one per entry: icon and title
 @MainActor
 public final class SideMenu: Container {
+    override public class var gtkTypeName: String { "TactileSideMenu" }
+    override public class var cssName: String { "sidemenu" }
+
     public let model: SideMenuModel
     /// Where relative avatar paths of `model.header` are looked up.
     public var avatarFolder: String? {
@@ -33,14 +45,14 @@ public final class SideMenu: Container {
     public init(model: SideMenuModel, avatarFolder: String? = nil) {
         self.model = model
         self.avatarFolder = avatarFolder
-        super.init(role: .navigation, cssClasses: ["tactile-side-menu"])
+        super.init(role: .navigation)
         DrawerStyle.install()
         layoutManager = .box(.vertical)
         setAccessibleLabel(localized("Main menu"))
 
         header.button.onClicked { [weak self] in self?.toggleAppearance() }
         append(header.button)
-        append(Container(role: .presentation, cssClasses: ["tactile-side-menu-separator"]))
+        append(SideMenuSeparator())
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.vexpand = true
@@ -118,4 +130,13 @@ public final class SideMenu: Container {
         rows[index].button.grabFocus()
         return true
     }
+}
+
+/// The line under the side menu's header.
+@MainActor
+final class SideMenuSeparator: Container {
+    override class var gtkTypeName: String { "TactileSideMenuSeparator" }
+    override class var cssName: String { "separator" }
+
+    init() { super.init(role: .presentation) }
 }

@@ -26,7 +26,7 @@ final class SideMenuHeaderView {
         subtitleLabel.addCSSClass("subtitle")
         details = CollapsingLabel(child: text)
 
-        details.place(in: button, after: avatar, styleClass: "tactile-side-menu-header")
+        details.place(in: button, after: avatar, styleClass: "header")
         button.setAccessibleDescription(localized("Switches the menu between titles and icons only"))
     }
 

@@ -25,7 +25,7 @@ final class SideMenuItemRow {
         // Inside the revealer, so the gap goes with the title in compact mode.
         titleLabel.setMargins(start: 14)
         title = CollapsingLabel(child: titleLabel)
-        title.place(in: button, after: icon, styleClass: "tactile-side-menu-item")
+        title.place(in: button, after: icon, styleClass: "item")
         button.hexpand = true
         button.halign = .fill
         accessibleName = item.title

@@ -3,10 +3,13 @@
 /// taps reach the content under it.
 @MainActor
 final class PopupBackdrop: Container {
+    override class var gtkTypeName: String { "TactilePopupBackdrop" }
+    override class var cssName: String { "backdrop" }
+
     private var colorClass: String?
 
     init() {
-        super.init(role: .presentation, cssClasses: ["tactile-popup-backdrop"])
+        super.init(role: .presentation)
         canTarget = false
         isFocusable = false
     }

@@ -5,8 +5,14 @@ import Foundation
 ///
 /// Modal popups are dialogs; toasts and floaters are alerts kept out of the
 /// focus chain (`canFocus` false covers the whole subtree).
+///
+/// CSS node: `popup`, with the style class of its kind, `.toast`, `.floater` or `.modal`
+/// (floaters and modals are also `.card`). The GType is `TactilePopup`.
 @MainActor
 public final class PopupCard: Container {
+    override public class var gtkTypeName: String { "TactilePopup" }
+    override public class var cssName: String { "popup" }
+
     public let id: PopupID
     public let options: PopupOptions
     public private(set) var content: PopupContent
@@ -39,9 +45,9 @@ public final class PopupCard: Container {
 
     private static func cssClasses(for options: PopupOptions) -> [String] {
         switch options.kind {
-        case .toast: ["tactile-popup", "tactile-popup-toast"]
-        case .floater: ["tactile-popup", "tactile-popup-card", "tactile-popup-floater"]
-        case .default: ["tactile-popup", "tactile-popup-card", "tactile-popup-modal"]
+        case .toast: ["toast"]
+        case .floater: ["card", "floater"]
+        case .default: ["card", "modal"]
         }
     }
 

@@ -7,8 +7,18 @@
 /// Present through the host (or `Widget.popup(isPresented:)`) rather than the
 /// queue directly: the host charges the time passed to the auto-hide
 /// countdowns before each change, so a new popup starts its countdown fresh.
+///
+/// CSS nodes (the GType is `TactilePopupHost`):
+///
+///     popuphost
+///     ├── <content>
+///     ├── backdrop                 the colour laid over the content, when a popup asks for one
+///     ╰── popup[.toast | .card.floater | .card.modal]   one per popup shown or leaving
 @MainActor
 public final class PopupHost: Container {
+    override public class var gtkTypeName: String { "TactilePopupHost" }
+    override public class var cssName: String { "popuphost" }
+
     public let queue: PopupQueue<PopupContent>
 
     /// What the popups cover; drawn below them and sizing the host.
@@ -32,7 +42,7 @@ public final class PopupHost: Container {
 
     public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
         self.queue = queue
-        super.init(role: .group, cssClasses: ["tactile-popup-host"])
+        super.init(role: .group)
         PopupStyle.install()
         overflowHidden = true
         hexpand = true

@@ -3,26 +3,26 @@
 @MainActor
 enum PopupStyle {
     static let css = """
-    .tactile-popup-host > .tactile-popup {
+    popuphost > popup {
       /* A touch of the text colour lifts the card off a dark page too. */
       background-color: mix(@theme_base_color, @theme_fg_color, 0.06);
       color: @theme_text_color;
       padding: 14px 18px;
     }
-    .tactile-popup-host > .tactile-popup-card {
+    popuphost > popup.card {
       border-radius: 14px;
       box-shadow: 0 0 0 1px alpha(@theme_fg_color, 0.22), 0 4px 16px alpha(black, 0.35);
     }
-    .tactile-popup-host > .tactile-popup-toast {
+    popuphost > popup.toast {
       background-color: alpha(@theme_fg_color, 0.94);
       color: @theme_bg_color;
       padding: 12px 18px;
       box-shadow: 0 0 8px alpha(black, 0.25);
     }
-    .tactile-popup-host > .tactile-popup-toast button {
+    popuphost > popup.toast button {
       color: @theme_bg_color;
     }
-    .tactile-popup-host > .tactile-popup:focus-within {
+    popuphost > popup:focus-within {
       outline: none;
     }
     """

@@ -100,7 +100,7 @@ final class PopupPresentationTests: XCTestCase {
                                                         content: { fixedLabel("Outside") }) else {
                 return XCTFail("no popup shown")
             }
-            let backdrop = fixture.host.children.first { $0.hasCSSClass("tactile-popup-backdrop") }
+            let backdrop = fixture.host.children.first { $0 is PopupBackdrop }
             XCTAssertEqual(backdrop?.canTarget, true, "taps do not pass through")
             XCTAssertEqual(backdrop?.opacity, 1)
 
