@@ -19,17 +19,18 @@ def drag_top_card(s, dx, dy, duration):
 
 
 def expect_decision(s, profiles, index, decision):
-    """The card `index` was just decided: the next card is on top, the stack said so, and a
-    profile that likes the person back shows the match popup, which a click dismisses."""
+    """The card `index` was just decided: a profile that likes the person back shows the match
+    popup (modal: the stack behind is out of reach until a click dismisses it), the stack said
+    so, and the next card is on top."""
     decided = profiles[index]
-    wait_top_card(s, card_name(profiles[index + 1]))
     matched = decision != "nope" and likes_back(decided, decision)
+    if matched:
+        dismiss_match_popup(s, decided)
     # Once the card has flown off, a match's announcement follows the decision's.
     expected = f"It's a match with {decided['name']}!" if matched else f"{PAST_TENSE[decision]} {decided['name']}."
     wait_until(lambda: announcement(s.tree).startswith(expected), f"the stack to announce {expected!r}",
                describe_last=lambda: repr(announcement(s.tree)))
-    if matched:
-        dismiss_match_popup(s, decided)
+    wait_top_card(s, card_name(profiles[index + 1]))
 
 
 def dismiss_match_popup(s, profile):

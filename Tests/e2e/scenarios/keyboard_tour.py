@@ -70,16 +70,17 @@ def keyboard_tour_scenario(s):
                                                    ("Up", "Boosted", "boost")]):
         profile = profiles[index]
         s.keys.press(key)
-        wait_top_card(s, card_name(profiles[index + 1]))
         if decision != "nope" and likes_back(profile, decision):
-            say(s, f"It's a match with {profile['name']}!")
+            # The match popup is modal: the stack behind is out of reach until it closes.
             popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
             s.tree.wait_focus(within=popup)
             s.step("match popup holds the focus")
             s.keys.press("Escape")
             s.tree.wait_gone(name_starts="It's a Match!")
+            say(s, f"It's a match with {profile['name']}!")
         else:
             say(s, f"{said} {profile['name']}.")
+        wait_top_card(s, card_name(profiles[index + 1]))
     s.tree.wait_focus(role="panel", name=card_name(profiles[3]))
     s.keys.press("BackSpace")
     wait_top_card(s, card_name(profiles[2]))

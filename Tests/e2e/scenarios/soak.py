@@ -159,13 +159,18 @@ def act_until(act, done, description):
 def decide(s, marks, profile, following, decision, act):
     """Makes a decision with `act` and waits until the next card is on top; a match's popup is
     dismissed with a click on it. (The cards scenario checks what the stack announces.)"""
-    act_until(lambda: (marks.top_card_at_rest(), act()), lambda: marks.is_top_card(following),
-              f"{following['id']} on top")
     if decision != "nope" and likes_back(profile, decision):
+        # A match's popup is modal: the stack behind is out of reach until it closes.
+        act_until(lambda: (marks.top_card_at_rest(), act()),
+                  lambda: s.tree.find(name_starts=f"It's a Match! {profile['name']}"), f"the match with {profile['id']}")
         popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
         heading = s.tree.wait(role="label", name="It's a Match!", within=popup)
         s.click(wait_settled(heading) and heading)
         s.tree.wait_gone(name_starts="It's a Match!")
+        wait_until(lambda: marks.is_top_card(following), f"{following['id']} on top")
+        return
+    act_until(lambda: (marks.top_card_at_rest(), act()), lambda: marks.is_top_card(following),
+              f"{following['id']} on top")
 
 
 def drag_top_card(s, marks, dx, dy):
