@@ -39,8 +39,7 @@ enum UnnamedAccessibles {
     }
 
     /// GTK makes the tooltip's window itself, out of reach: a hook on every widget's "map"
-    /// gives it an empty name when it first shows. Installed once, by `Toolkit.initialize()`
-    /// and `Application`.
+    /// gives it an empty name when it first shows. Installed once, by `CompatibilityHooks.install()`.
     static func nameTooltipWindows() {
         guard !tooltipHookInstalled else { return }
         tooltipHookInstalled = true

@@ -27,7 +27,7 @@ public final class Application: Object, ActionGroup {
     /// GTK is initialised once the application starts up: the wrapper's fixes for GTK that
     /// need a display go in then.
     private func installToolkitFixes() {
-        onStartup { UnnamedAccessibles.nameTooltipWindows() }
+        onStartup { CompatibilityHooks.install() }
     }
 
     @discardableResult

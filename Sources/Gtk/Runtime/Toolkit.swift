@@ -10,7 +10,7 @@ public enum Toolkit {
         MainLoop.integrateSwiftConcurrency()
         FatalLogMessages.enforce()
         guard gtk_init_check() != 0 else { return false }
-        UnnamedAccessibles.nameTooltipWindows()
+        CompatibilityHooks.install()
         return true
     }
 

@@ -7,7 +7,6 @@ open class Popover: Widget {
 
     public convenience init() {
         self.init(gtk_popover_new(), ownership: .owned)
-        releasesTooltipStateWhenUnrealized()
     }
 
     var popoverPointer: UnsafeMutablePointer<GtkPopover> {
@@ -62,7 +61,6 @@ public final class PopoverMenu: Popover {
             ? gtk_popover_menu_new_from_model_full(menu.menuModelPointer, GTK_POPOVER_MENU_NESTED)
             : gtk_popover_menu_new_from_model(menu.menuModelPointer)
         self.init(pointer!, ownership: .owned)
-        releasesTooltipStateWhenUnrealized()
         UnnamedAccessibles.clear(in: self)
     }
 

@@ -2,89 +2,69 @@ import Foundation
 import Gtk
 import TactileModel
 
-/// Swipe to open, drag to close: a drag gesture in the capture phase sees a
-/// press before the buttons underneath, takes it only once it is clearly a
-/// horizontal pull the drawer wants (`DrawerDragStart`), and hands the
-/// release velocity to `DrawerModel.endDrag`, which decides open or closed.
-/// Mouse, touchpad and touch all arrive here.
+/// Swipe to open, drag to close: a drag in the capture phase sees a press before the
+/// buttons underneath, takes it only once it is clearly a horizontal pull the drawer wants
+/// (`DrawerPullStart`), moves the menu with the finger, and hands the release velocity to
+/// `DrawerModel.endDrag`, which decides open or closed; the spring then carries on with
+/// that velocity. Mouse, touchpad and touch all arrive here, through `DragInput`.
 extension AnyDrawer {
     func setUpDrag() {
-        dragGesture.propagationPhase = .capture
-        dragGesture.onBegin { [weak self] x, _ in self?.dragBegan(atX: x) }
-        dragGesture.onUpdate { [weak self] x, y in
-            guard let self else { return }
-            switch self.dragUpdated(offsetX: x, offsetY: y, at: self.dragEventTime) {
-            case .follow: self.dragGesture.setState(.claimed)
-            case .ignore: self.dragGesture.setState(.denied)
-            case .undecided: break
-            }
-        }
-        dragGesture.onFinish { [weak self] _, _ in
-            guard let self else { return }
-            self.dragEnded(at: self.dragEventTime)
-        }
-        dragGesture.onCancel { [weak self] in self?.dragCancelled() }
-        addController(dragGesture)
+        drag = DragInput(on: self, phase: .capture)
+        drag.onBegin = { [weak self] x, _ in self?.pullBegan(atX: x) ?? .ignore }
+        drag.onDecide = { [weak self] translation in self?.pullDecided(translation) ?? .ignore }
+        drag.onMove = { [weak self] tracker in self?.pullMoved(tracker.translation.x) }
+        drag.onEnd = { [weak self] release in self?.pullEnded(velocity: release.velocity.x) }
+        drag.onCancel = { [weak self] in self?.pullCancelled() }
     }
 
-    /// A press at `x` (drawer coordinates) that may become a drag.
-    func dragBegan(atX x: Double) {
-        dragFollow = nil
-        dragVelocity.reset()
-        dragStart = layout == .docked ? nil : DrawerDragStart(
-            startX: x, isOpen: model.isOpen, openingSign: openingSign,
-            drawerWidth: Double(width), openGesture: openGesture)
+    /// A press at `x` (drawer coordinates) that may become a pull; a docked menu is not pulled.
+    private func pullBegan(atX x: Double) -> DragInput.Verdict {
+        pull = nil
+        guard layout != .docked else { return .ignore }
+        pullStart = DrawerPullStart(startX: x, isOpen: model.isOpen, openingSign: openingSign,
+                                    drawerWidth: Double(width), openGesture: openGesture)
+        return .undecided
     }
 
-    /// The press moved by an offset; answers whether the drawer follows it.
-    @discardableResult
-    func dragUpdated(offsetX: Double, offsetY: Double, at time: Double) -> DrawerDragStart.Verdict {
-        if let follow = dragFollow {
-            let pulled = offsetX * openingSign / follow.menuWidth
-            dragVelocity.record(pulled, at: time)
-            model.updateDrag(progress: follow.startProgress + pulled)
-            driver.jump(to: model.progress)
+    private func pullDecided(_ translation: Vector2) -> DragInput.Verdict {
+        guard let start = pullStart else { return .ignore }
+        switch start.verdict(offsetX: translation.x, offsetY: translation.y) {
+        case .undecided: return .undecided
+        case .ignore:
+            pullStart = nil
+            return .ignore
+        case .follow:
+            pullStart = nil
+            // Caught mid-flight, the menu stops where it is and follows from there.
+            reveal.set(reveal.value)
+            pull = (revealProgress, Double(max(1, menuWidget.width)))
+            model.beginDrag()
             return .follow
         }
-        guard let start = dragStart else { return .ignore }
-        let verdict = start.verdict(offsetX: offsetX, offsetY: offsetY)
-        switch verdict {
-        case .undecided:
-            break
-        case .ignore:
-            dragStart = nil
-        case .follow:
-            dragStart = nil
-            // Caught mid-flight, the menu stops where it is and follows from there.
-            driver.stop()
-            dragFollow = (revealProgress, Double(max(1, menuWidget.width)))
-            model.beginDrag()
-            return dragUpdated(offsetX: offsetX, offsetY: offsetY, at: time)
-        }
-        return verdict
+    }
+
+    private func pullMoved(_ offsetX: Double) {
+        guard let pull else { return }
+        model.updateDrag(progress: pull.startProgress + offsetX * openingSign / pull.menuWidth)
+        reveal.set(model.progress)
     }
 
     /// The finger lifted: the velocity of its last moments carries the spring on.
-    func dragEnded(at time: Double) {
-        dragStart = nil
-        guard dragFollow != nil else { return }
-        dragFollow = nil
-        let velocity = dragVelocity.velocity(at: time)
-        releaseVelocity = velocity
-        model.endDrag(velocity: velocity)
+    private func pullEnded(velocity: Double) {
+        guard let pull else { return }
+        self.pull = nil
+        let progressVelocity = velocity * openingSign / pull.menuWidth
+        releaseVelocity = progressVelocity
+        model.endDrag(velocity: progressVelocity)
     }
 
-    func dragCancelled() {
-        dragStart = nil
-        guard dragFollow != nil else { return }
-        dragFollow = nil
+    private func pullCancelled() {
+        pullStart = nil
+        guard pull != nil else { return }
+        pull = nil
         model.cancelDrag()
     }
 
     /// +1 when opening pulls right, −1 in right-to-left where the menu is on the right.
     var openingSign: Double { isRightToLeft ? -1 : 1 }
-
-    /// The event's own time: a busy main loop handles a flick's motion events
-    /// together, and by the clock they would seem to take no time at all.
-    var dragEventTime: Double { dragGesture.currentEventTime ?? ProcessInfo.processInfo.systemUptime }
 }

@@ -36,10 +36,7 @@ open class AnyDrawer: Container {
     /// Where a drag may start to open the closed drawer.
     public var openGesture: DrawerOpenGesture = .anywhere
     /// The spring the menu moves on.
-    public var spring: Spring {
-        get { driver.spring }
-        set { driver.spring = newValue }
-    }
+    public var spring = Spring(response: 0.4, dampingFraction: 1)
     /// Called after the drawer switches between overlay and docked.
     public var onLayoutChange: (@MainActor (DrawerLayout) -> Void)?
 
@@ -47,17 +44,17 @@ open class AnyDrawer: Container {
     public private(set) var layout: DrawerLayout = .overlay
     /// How far the menu is shown on screen, 0...1: the model's progress as
     /// the spring carries it there.
-    public var revealProgress: Double { min(1, max(0, driver.value)) }
+    public var revealProgress: Double { min(1, max(0, reveal.value)) }
 
     let menuWidget: Widget
     let contentWidget: Widget
     let scrim = DrawerScrim()
-    let driver: SpringDriver
-    let dragGesture = DragGesture()
-    var dragStart: DrawerDragStart?
-    var dragFollow: (startProgress: Double, menuWidth: Double)?
-    var dragVelocity = VelocityTracker<Double>()
-    /// A released drag's velocity, for the spring that takes over from it.
+    /// The menu's reveal, 0...1, on the motion engine.
+    private(set) var reveal: AnimatedValue<Double>!
+    var drag: DragInput!
+    var pullStart: DrawerPullStart?
+    var pull: (startProgress: Double, menuWidth: Double)?
+    /// A released drag's velocity (progress per second), for the spring that takes over from it.
     var releaseVelocity: Double?
     private var shownOpenState: Bool
     private var layoutChangePending = false
@@ -71,8 +68,8 @@ open class AnyDrawer: Container {
         menuWidget = menu
         contentWidget = content
         shownOpenState = model.isOpen
-        driver = SpringDriver(value: model.progress, spring: Spring(response: 0.4, dampingFraction: 1))
         super.init(role: .group, cssClasses: ["overlay"])
+        reveal = AnimatedValue(model.progress, tolerance: 0.001, on: self)
         DrawerStyle.install()
         overflowHidden = true
         // Child order is drawing order: the menu is appended last so it stays
@@ -81,8 +78,7 @@ open class AnyDrawer: Container {
         append(scrim)
         menu.addCSSClass("drawer-menu")
         append(menu)
-        driver.attach(to: self)
-        driver.onChange = { [weak self] _ in self?.revealProgressDidChange() }
+        reveal.onChange = { [weak self] _ in self?.revealProgressDidChange() }
         setUpScrim()
         setUpEscape()
         setUpDrag()
@@ -124,11 +120,11 @@ open class AnyDrawer: Container {
 
     private func modelDidChange(isOpen: Bool, progress: Double, isDragging: Bool) {
         if isDragging {
-            driver.jump(to: progress)
-        } else {
+            reveal.set(progress)
+        } else if progress != reveal.target || releaseVelocity != nil {
             let velocity = releaseVelocity
             releaseVelocity = nil
-            driver.animate(to: progress, initialVelocity: velocity)
+            reveal.move(to: progress, with: .spring(spring), velocity: velocity)
         }
         if isOpen != shownOpenState {
             shownOpenState = isOpen
@@ -234,7 +230,7 @@ open class AnyDrawer: Container {
         setCSSClass("overlay", layout == .overlay)
         // A resize is no gesture: the new layout starts at rest, without motion.
         if layout == .docked { model.open() } else { model.close() }
-        driver.jump(to: model.progress)
+        reveal.set(model.progress)
         shownOpenState = model.isOpen
         applyOpenState(model.isOpen)
         revealProgressDidChange()

@@ -45,7 +45,8 @@ public struct CurveAnimation<Value: VectorArithmetic>: Sendable {
         start + (end - start).scaled(by: curve.value(at: progress(at: time)))
     }
 
-    public func isFinished(at time: Double) -> Bool { progress(at: time) >= 1 }
+    /// Done once its time is up (within a nanosecond: frame times in seconds do not add up exactly).
+    public func isFinished(at time: Double) -> Bool { progress(at: time) >= 1 - 1e-9 }
 
     private func progress(at time: Double) -> Double {
         duration > 0 ? (time - startTime) / duration : 1

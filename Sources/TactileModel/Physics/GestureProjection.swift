@@ -32,10 +32,10 @@ public enum GestureProjection {
         translation + distance(velocity: velocity, rate: rate)
     }
 
+    /// The same for any value a spring moves: each component carried as far as its speed takes it.
     @inlinable
-    public static func end(translation: Vector2, velocity: Vector2,
-                           rate: DecelerationRate = .normal) -> Vector2 {
-        Vector2(x: end(translation: translation.x, velocity: velocity.x, rate: rate),
-                y: end(translation: translation.y, velocity: velocity.y, rate: rate))
+    public static func end<Value: VectorArithmetic>(translation: Value, velocity: Value,
+                                                    rate: DecelerationRate = .normal) -> Value {
+        translation + velocity.scaled(by: distance(velocity: 1, rate: rate))
     }
 }

@@ -1,35 +1,37 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
-/// Drags go through the same methods the drag gesture calls, with offsets
-/// and times as GTK would report them.
+/// Drags with the real pointer (XTest): presses, motions and releases reach the drawer's
+/// gesture with the X server's times, as a person's mouse sends them. The rule that decides
+/// which drags pull the drawer is tested on its own in the model (DrawerPullStartTests).
 final class DrawerDragTests: XCTestCase {
-    func testADragPastHalfwayOpensAndAShortOneSpringsBack() {
-        DrawerFixture.run(animations: true) { fixture in
+    func testTheMenuFollowsThePointerAndAShortSlowPullSpringsBack() throws {
+        try DrawerFixture.runThrowing(animations: true) { fixture in
             let drawer = fixture.drawer
             let menuWidth = Double(fixture.menu.measure(.horizontal).natural)
-
-            // Short and slow: released at a quarter, it springs back closed.
-            drawer.dragBegan(atX: 30)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: 4, offsetY: 1, at: 0), .undecided)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: 20, offsetY: 2, at: 0.1), .follow)
-            drawer.dragUpdated(offsetX: menuWidth * 0.25, offsetY: 2, at: 0.2)
+            try ScreenInput.pointerDown(drawer, x: 8, y: 200)
+            try ScreenInput.pointerMove(drawer, x: 8 + menuWidth * 0.25, y: 202, duration: 0.3)
             XCTAssertTrue(drawer.model.isDragging)
             BindingScheduler.shared.flush()
-            XCTAssertEqual(drawer.revealProgress, 0.25, accuracy: 0.02, "the menu follows the finger")
-            drawer.dragEnded(at: 0.6)
+            XCTAssertEqual(drawer.revealProgress, 0.25, accuracy: 0.05, "the menu follows the pointer")
+            // Held still before letting go: no speed to carry it past halfway.
+            MainLoop.run(for: 0.3)
+            try ScreenInput.pointerUp()
             BindingScheduler.shared.flush()
             XCTAssertFalse(drawer.isOpen)
-            XCTAssertGreaterThan(drawer.revealProgress, 0.2, "it does not vanish at release")
-            XCTAssertTrue(drawer.driver.isAnimating, "it springs back")
+            XCTAssertGreaterThan(drawer.revealProgress, 0.1, "it does not vanish at release")
+            XCTAssertTrue(drawer.reveal.isMoving, "it springs back")
             fixture.settle()
             XCTAssertEqual(drawer.revealProgress, 0)
+        }
+    }
 
-            // Past the middle: it opens, by swipe.
-            drawer.dragBegan(atX: 30)
-            drawer.dragUpdated(offsetX: 20, offsetY: 0, at: 1.0)
-            drawer.dragUpdated(offsetX: menuWidth * 0.7, offsetY: 0, at: 1.3)
-            drawer.dragEnded(at: 1.6)
+    func testAPullPastHalfwayOpens() throws {
+        try DrawerFixture.runThrowing(animations: true) { fixture in
+            let drawer = fixture.drawer
+            let menuWidth = Double(fixture.menu.measure(.horizontal).natural)
+            try ScreenInput.drag(drawer, from: (8, 200), to: (8 + menuWidth * 0.7, 200), duration: 0.5, hold: 0.3)
             fixture.settle()
             XCTAssertTrue(drawer.isOpen)
             XCTAssertEqual(drawer.model.lastChangeReason, .swipe)
@@ -37,50 +39,52 @@ final class DrawerDragTests: XCTestCase {
         }
     }
 
-    func testAQuickFlickOpensFromAShortDrag() {
-        DrawerFixture.run(animations: false) { fixture in
-            let drawer = fixture.drawer
-            drawer.dragBegan(atX: 10)
-            drawer.dragUpdated(offsetX: 12, offsetY: 0, at: 5.00)
-            drawer.dragUpdated(offsetX: 40, offsetY: 0, at: 5.03)
-            drawer.dragUpdated(offsetX: 70, offsetY: 0, at: 5.06)
-            drawer.dragEnded(at: 5.07)
+    func testAQuickFlickOpensFromAShortDrag() throws {
+        try DrawerFixture.runThrowing(animations: false) { fixture in
+            // 70 points in 60 ms: the projected end, not the release point, passes halfway.
+            try ScreenInput.drag(fixture.drawer, from: (8, 200), to: (78, 200), duration: 0.06, steps: 4)
             fixture.settle()
-            XCTAssertTrue(drawer.isOpen, "the release velocity carried it past halfway")
+            XCTAssertTrue(fixture.drawer.isOpen, "the release velocity carried it past halfway")
         }
     }
 
-    func testVerticalDragsAndDragsAwayFromTheEdgeAreLeftAlone() {
-        DrawerFixture.run(animations: false, configure: { $0.openGesture = .edge(width: 24) }) { fixture in
+    func testVerticalDragsAndDragsAwayFromTheEdgeAreLeftAlone() throws {
+        try DrawerFixture.runThrowing(animations: false, configure: { $0.openGesture = .edge(width: 24) }) { fixture in
             let drawer = fixture.drawer
-            drawer.dragBegan(atX: 10)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: 5, offsetY: 40, at: 0), .ignore, "vertical: a scroll")
-            drawer.dragBegan(atX: 200)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: 60, offsetY: 0, at: 0), .ignore, "too far from the edge")
-            drawer.dragBegan(atX: 10)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: -60, offsetY: 0, at: 0), .ignore, "away from opening")
+            try ScreenInput.drag(drawer, from: (10, 150), to: (16, 300), duration: 0.3)
+            try ScreenInput.drag(drawer, from: (200, 200), to: (420, 200), duration: 0.3)
+            fixture.settle()
+            XCTAssertFalse(drawer.isOpen, "a scroll and a drag in the middle do not open it")
             XCTAssertFalse(drawer.model.isDragging)
-            drawer.dragBegan(atX: 10)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: 60, offsetY: 0, at: 0), .follow, "from the edge")
-            drawer.dragCancelled()
+            try ScreenInput.drag(drawer, from: (10, 200), to: (400, 200), duration: 0.3)
             fixture.settle()
-            XCTAssertFalse(drawer.isOpen)
-            XCTAssertEqual(drawer.revealProgress, 0)
+            XCTAssertTrue(drawer.isOpen, "from the edge it does")
         }
     }
 
-    func testADragClosesAnOpenDrawer() {
-        DrawerFixture.run(animations: false, configure: { $0.openGesture = .disabled }) { fixture in
+    func testADragOnTheOpenMenuClosesIt() throws {
+        try DrawerFixture.runThrowing(animations: false, configure: { $0.openGesture = .disabled }) { fixture in
             let drawer = fixture.drawer
             drawer.open()
             fixture.settle()
-            drawer.dragBegan(atX: 400)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: -30, offsetY: 0, at: 0), .follow)
-            drawer.dragUpdated(offsetX: -Double(fixture.menu.width) * 0.8, offsetY: 0, at: 0.2)
-            drawer.dragEnded(at: 0.5)
+            let width = Double(fixture.menu.width)
+            try ScreenInput.drag(drawer, from: (width - 20, 400), to: (width * 0.1, 400), duration: 0.3)
             fixture.settle()
             XCTAssertFalse(drawer.isOpen)
             XCTAssertEqual(drawer.model.lastChangeReason, .swipe)
+        }
+    }
+
+    func testRightToLeftMirrorsTheDrag() throws {
+        try DrawerFixture.runThrowing(animations: false, rightToLeft: true) { fixture in
+            let drawer = fixture.drawer
+            let width = Double(drawer.width)
+            try ScreenInput.drag(drawer, from: (width - 8, 200), to: (width - 400, 200), duration: 0.3)
+            fixture.settle()
+            XCTAssertTrue(drawer.isOpen, "from the right edge leftwards opens in right to left")
+            try ScreenInput.drag(drawer, from: (width - 250, 300), to: (width - 10, 300), duration: 0.3)
+            fixture.settle()
+            XCTAssertFalse(drawer.isOpen, "pulling right closes it")
         }
     }
 }

@@ -1,3 +1,4 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
@@ -38,7 +39,7 @@ final class DrawerFixture {
     /// Runs bindings, animations and layout until nothing moves.
     func settle() {
         BindingScheduler.shared.flush()
-        MainLoop.wait(until: { !self.drawer.driver.isAnimating && !BindingScheduler.shared.hasPendingWork })
+        MainLoop.wait(until: { !self.drawer.reveal.isMoving && !BindingScheduler.shared.hasPendingWork })
         MainLoop.drain()
         // One more frame, so the last position is laid out.
         MainLoop.run(for: 0.05)
@@ -69,6 +70,23 @@ final class DrawerFixture {
                 }
             }
         }
+    }
+
+    /// `run` for a body that throws (real input may be unavailable).
+    nonisolated static func runThrowing(animations: Bool, rightToLeft: Bool = false, width: Int = 640,
+                                        configure: @MainActor (AnyDrawer) -> Void = { _ in },
+                                        _ body: @MainActor (DrawerFixture) throws -> Void) throws {
+        var failure: (any Error)?
+        run(animations: animations, rightToLeft: rightToLeft, width: width, configure: configure) { fixture in
+            do {
+                try ScreenInput.focus(fixture.window)
+                try body(fixture)
+                try ScreenInput.parkPointer()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Runs `body` with the desktop's animations on or off, restoring them after.

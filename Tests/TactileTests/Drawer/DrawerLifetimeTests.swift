@@ -1,3 +1,4 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
@@ -22,9 +23,11 @@ final class DrawerLifetimeTests: XCTestCase {
                         counter.watch(fixture.drawer.actionGroup)
                         // Leave it mid-animation, with a selection and a drag behind it.
                         fixture.menu.activate("liked")
-                        fixture.drawer.dragBegan(atX: 5)
-                        fixture.drawer.dragUpdated(offsetX: 40, offsetY: 0, at: 0)
-                        fixture.drawer.dragEnded(at: 0.1)
+                        do {
+                            try ScreenInput.drag(fixture.drawer, from: (5, 200), to: (45, 200), duration: 0.1)
+                        } catch {
+                            XCTFail("no real pointer: \(error)")
+                        }
                         fixture.drawer.open()
                         BindingScheduler.shared.flush()
                         MainLoop.run(for: 0.05)

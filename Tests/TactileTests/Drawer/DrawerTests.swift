@@ -1,3 +1,4 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
@@ -26,8 +27,8 @@ final class DrawerTests: XCTestCase {
         }
     }
 
-    func testClickOnTheScrimClosesAndGivesTheFocusBack() {
-        DrawerFixture.run(animations: false) { fixture in
+    func testClickOnTheScrimClosesAndGivesTheFocusBack() throws {
+        try DrawerFixture.runThrowing(animations: false) { fixture in
             let drawer = fixture.drawer
             fixture.contentButton.grabFocus()
             drawer.open()
@@ -36,7 +37,7 @@ final class DrawerTests: XCTestCase {
 
             let target = drawer.pick(x: Double(drawer.width) - 20, y: 300)
             XCTAssertTrue(target === drawer.scrim, "a click beside the menu lands on the scrim")
-            drawer.scrimClicked()
+            try ScreenInput.click(drawer, x: Double(drawer.width) - 20, y: 300)
             fixture.settle()
 
             XCTAssertFalse(drawer.isOpen)
@@ -97,13 +98,13 @@ final class DrawerTests: XCTestCase {
         }
     }
 
-    func testEscapeClosesAnOpenDrawerOnly() {
-        DrawerFixture.run(animations: false) { fixture in
+    func testEscapeClosesAnOpenDrawerOnly() throws {
+        try DrawerFixture.runThrowing(animations: false) { fixture in
             let drawer = fixture.drawer
             XCTAssertFalse(drawer.handleEscape(), "a closed drawer leaves Escape to others")
             drawer.open()
             fixture.settle()
-            XCTAssertTrue(drawer.handleEscape())
+            try ScreenInput.press("Escape")
             fixture.settle()
             XCTAssertFalse(drawer.isOpen)
             XCTAssertEqual(drawer.model.lastChangeReason, .escape)
@@ -119,14 +120,6 @@ final class DrawerTests: XCTestCase {
             XCTAssertEqual(fixture.menuX, Double(drawer.width - fixture.menu.width), accuracy: 0.5)
             XCTAssertTrue(drawer.pick(x: 10, y: 200) === drawer.scrim, "the scrim is on the left")
 
-            // The drag is mirrored too: pulling right closes.
-            drawer.dragBegan(atX: Double(drawer.width) - 40)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: -30, offsetY: 0, at: 0), .ignore, "leftwards opens, and it is open")
-            drawer.dragBegan(atX: Double(drawer.width) - 40)
-            XCTAssertEqual(drawer.dragUpdated(offsetX: 200, offsetY: 0, at: 0), .follow)
-            drawer.dragEnded(at: 1)
-            fixture.settle()
-            XCTAssertFalse(drawer.isOpen)
         }
     }
 
@@ -134,7 +127,7 @@ final class DrawerTests: XCTestCase {
         DrawerFixture.run(animations: false) { fixture in
             fixture.drawer.open()
             BindingScheduler.shared.flush()
-            XCTAssertFalse(fixture.drawer.driver.isAnimating)
+            XCTAssertFalse(fixture.drawer.reveal.isMoving)
             XCTAssertEqual(fixture.drawer.revealProgress, 1, "open at once, no slide")
         }
     }
@@ -144,7 +137,7 @@ final class DrawerTests: XCTestCase {
             let drawer = fixture.drawer
             drawer.open()
             BindingScheduler.shared.flush()
-            XCTAssertTrue(drawer.driver.isAnimating, "opening slides")
+            XCTAssertTrue(drawer.reveal.isMoving, "opening slides")
             XCTAssertTrue(MainLoop.run(until: { drawer.revealProgress > 0.3 }, timeout: 2))
             let caught = drawer.revealProgress
             XCTAssertLessThan(caught, 0.95, "still on its way")
@@ -160,7 +153,7 @@ final class DrawerTests: XCTestCase {
                 highest = max(highest, now)
                 largestStep = max(largestStep, abs(now - previous))
                 previous = now
-                return !drawer.driver.isAnimating
+                return !drawer.reveal.isMoving
             }, timeout: 3))
             XCTAssertEqual(drawer.revealProgress, 0)
             XCTAssertLessThan(highest, 0.99, "it never jumped to the open end")

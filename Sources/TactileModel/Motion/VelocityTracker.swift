@@ -4,7 +4,7 @@
 /// last `window` seconds (libadwaita's swipe tracker keeps 150 ms of events
 /// for the same reason), so a finger that stopped before letting go gives no
 /// fling. Shared by every component that flings (drawer, cards, popups).
-public struct VelocityTracker<Value: VectorArithmetic> {
+public struct VelocityTracker<Value: VectorArithmetic>: Sendable {
     /// How far back samples count, in seconds.
     public var window: Double
     private var samples: [(time: Double, position: Value)] = []

@@ -1,0 +1,58 @@
+/// A drag as its gesture reports it: the translation from where it began, each with the
+/// event's own time (a busy main loop handles a flick's motion events together, and timed
+/// by the clock they would seem to take no time at all), and where it would come to rest
+/// if let go now. Mouse, touchpad and touch drags are all the same here.
+public struct GestureTracker<Value: VectorArithmetic>: Sendable {
+    /// How quickly a released gesture slows down, for its projected end.
+    public var deceleration: DecelerationRate
+    public private(set) var translation: Value = .zero
+    public private(set) var isActive = false
+    private var samples: VelocityTracker<Value>
+
+    /// What a released gesture leaves: where it let go, how fast it moved, and where it would
+    /// come to rest decelerating (the decision rules read this end, not the release point).
+    public struct Release: Sendable {
+        public let translation: Value
+        public let velocity: Value
+        public let projectedEnd: Value
+    }
+
+    public init(deceleration: DecelerationRate = .normal, window: Double = 0.1) {
+        self.deceleration = deceleration
+        samples = VelocityTracker(window: window)
+    }
+
+    /// The gesture began at `time`, at translation zero.
+    public mutating func begin(at time: Double) {
+        isActive = true
+        translation = .zero
+        samples.reset()
+        samples.record(.zero, at: time)
+    }
+
+    /// The gesture is `newTranslation` away from where it began, at `time`.
+    public mutating func move(to newTranslation: Value, at time: Double) {
+        guard isActive else { return }
+        translation = newTranslation
+        samples.record(newTranslation, at: time)
+    }
+
+    /// The gesture ended at `time` (after its last move); what it leaves.
+    public mutating func end(at time: Double) -> Release {
+        isActive = false
+        return release(at: time)
+    }
+
+    /// The gesture was taken away (another gesture won): nothing to release.
+    public mutating func cancel() {
+        isActive = false
+        samples.reset()
+    }
+
+    /// What letting go at `time` would leave.
+    public func release(at time: Double) -> Release {
+        let velocity = samples.velocity(at: time)
+        return Release(translation: translation, velocity: velocity,
+                       projectedEnd: GestureProjection.end(translation: translation, velocity: velocity, rate: deceleration))
+    }
+}
