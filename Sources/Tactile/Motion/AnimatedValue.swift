@@ -31,10 +31,11 @@ final class AnimatedValue<Value: VectorArithmetic> {
         if wasMoving { onRest?() }
     }
 
-    /// Sends the value to `target` along `curve` (see `Motion.move`); with reduced motion,
-    /// or off screen, it is there at once.
-    func move(to target: Value, with curve: MotionCurve, velocity: Value? = nil) {
-        guard let widget, MotionClock.of(widget).animates else {
+    /// Sends the value to `target` along `curve` (see `Motion.move`); off screen, or with
+    /// reduced motion unless `evenWithReducedMotion` (a short fade is not motion), it is
+    /// there at once.
+    func move(to target: Value, with curve: MotionCurve, velocity: Value? = nil, evenWithReducedMotion: Bool = false) {
+        guard let widget, MotionClock.of(widget).animates(evenWithReducedMotion: evenWithReducedMotion) else {
             jump(to: target)
             return
         }

@@ -26,22 +26,49 @@ final class DragInput {
     var onEnd: (@MainActor (GestureTracker<Vector2>.Release) -> Void)?
     /// A followed drag was taken away.
     var onCancel: (@MainActor () -> Void)?
+    /// Any press this input saw has ended, followed or not, released or taken away (for
+    /// state held from the press, such as "pressed").
+    var onPressEnded: (@MainActor () -> Void)?
 
     var isFollowing: Bool { tracker.isActive && verdict == .follow }
 
-    init(on widget: Widget, phase: PropagationPhase = .bubble) {
+    private weak var widget: Widget?
+    private weak var reference: Widget?
+    /// Where the press began, in the widget's coordinates and in the reference's.
+    private var start: (inWidget: Vector2, inReference: Vector2)?
+
+    /// Reads drags on `widget`. A widget that the drag itself moves (a popup following the
+    /// finger) names a `reference` that stays put, its parent say: GTK gives each event's
+    /// point in the widget's coordinates as they are when the event comes, so measured in
+    /// the moving widget a drag would cover only part of the way the finger went.
+    init(on widget: Widget, phase: PropagationPhase = .bubble, measuredIn reference: Widget? = nil) {
+        self.widget = widget
+        self.reference = reference
         gesture.propagationPhase = phase
         gesture.onBegin { [weak self] x, y in self?.began(x: x, y: y) }
-        gesture.onUpdate { [weak self] dx, dy in self?.moved(Vector2(x: dx, y: dy)) }
-        gesture.onFinish { [weak self] dx, dy in self?.ended(Vector2(x: dx, y: dy)) }
+        gesture.onUpdate { [weak self] dx, dy in self.map { $0.moved($0.translation(dx, dy)) } }
+        gesture.onFinish { [weak self] dx, dy in self.map { $0.ended($0.translation(dx, dy)) } }
         gesture.onCancel { [weak self] in self?.cancelled() }
         widget.addController(gesture)
+    }
+
+    /// GTK's offset from the start point, as the translation in the reference's coordinates.
+    private func translation(_ dx: Double, _ dy: Double) -> Vector2 {
+        let offset = Vector2(x: dx, y: dy)
+        guard let start, let widget, let reference else { return offset }
+        let point = start.inWidget + offset
+        guard let now = widget.translate(x: point.x, y: point.y, to: reference) else { return offset }
+        return Vector2(x: now.x, y: now.y) - start.inReference
     }
 
     /// The event's own time; outside an event (a test driving the rule), the process clock's.
     private var eventTime: Double { gesture.currentEventTime ?? DragInput.processTime() }
 
     private func began(x: Double, y: Double) {
+        start = nil
+        if let widget, let reference, let inReference = widget.translate(x: x, y: y, to: reference) {
+            start = (Vector2(x: x, y: y), Vector2(x: inReference.x, y: inReference.y))
+        }
         verdict = onBegin?(x, y) ?? .follow
         tracker.begin(at: eventTime)
         apply(verdict)
@@ -63,6 +90,7 @@ final class DragInput {
         let release = tracker.end(at: eventTime)
         if verdict == .follow { onEnd?(release) }
         verdict = .undecided
+        onPressEnded?()
     }
 
     private func cancelled() {
@@ -70,6 +98,7 @@ final class DragInput {
         tracker.cancel()
         if verdict == .follow { onCancel?() }
         verdict = .undecided
+        onPressEnded?()
     }
 
     private func apply(_ verdict: Verdict) {
@@ -78,6 +107,7 @@ final class DragInput {
         case .ignore:
             gesture.setState(.denied)
             tracker.cancel()
+            onPressEnded?()
         case .undecided: break
         }
     }

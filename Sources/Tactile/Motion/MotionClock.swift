@@ -21,9 +21,13 @@ final class MotionClock {
     }
 
     /// Whether motion should be animated now rather than jump to its end.
-    var animates: Bool {
-        guard let widget else { return false }
-        return widget.settings.animationsEnabled && widget.isMapped && widget.frameClock != nil
+    var animates: Bool { animates(evenWithReducedMotion: false) }
+
+    /// Whether frames come at all (the widget is on screen), and the desktop allows motion
+    /// or the change is not motion (a fade in place).
+    func animates(evenWithReducedMotion: Bool) -> Bool {
+        guard let widget, widget.isMapped, widget.frameClock != nil else { return false }
+        return evenWithReducedMotion || widget.settings.animationsEnabled
     }
 
     /// Calls `step` with each frame's time (seconds) while it answers true. One step per

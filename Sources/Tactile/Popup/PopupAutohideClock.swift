@@ -45,3 +45,11 @@ final class PopupAutohideClock {
         timer = nil
     }
 }
+
+extension Duration {
+    /// Seconds as a `Double`, for timers.
+    fileprivate var secondsValue: Double {
+        let (whole, fraction) = components
+        return Double(whole) + Double(fraction) * 1e-18
+    }
+}

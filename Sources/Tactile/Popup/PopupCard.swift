@@ -1,4 +1,3 @@
-import Foundation
 /// One shown popup: its content in a styled frame, with the gestures that
 /// tap, drag, hover and focus it. It reports input to its host, which owns
 /// the queue; it never decides a dismissal itself.
@@ -24,19 +23,43 @@ public final class PopupCard: Container {
     /// Its offset from `restingRect` now (slide and drag).
     public internal(set) var currentOffset = Vector2.zero
 
-    var motion: PopupMotion
+    /// How far it is shown, 0 (out of sight) to 1 (in place), on the host's clock.
+    private(set) var reveal: AnimatedValue<Double>!
+    /// The offset a drag gives it, springing back to zero when let go.
+    private(set) var dragOffset: AnimatedValue<Vector2>!
+    /// How the reveal is drawn.
+    private(set) var revealStyle = RevealStyle.slide
+    private var drag: DragInput!
     /// The edge it leaves to, set by a drag that dismisses it.
     private var leavingEdgeOverride: PopupEdge?
-    private var velocity = VelocityTracker<Vector2>()
     weak var host: PopupHost?
+
+    enum RevealStyle {
+        /// It slides from its edge.
+        case slide
+        /// It fades in place: the desktop asks for reduced motion.
+        case fade
+    }
+
+    /// The spring a popup let go of returns to its place with.
+    static let springBack = Spring.snappy
+    /// The fade used in place of any slide when the desktop asks for reduced motion.
+    static let fade = MotionCurve.easeOut(.cubic, duration: 0.15)
+    /// How far a press moves before it is a drag rather than a tap.
+    static let dragThreshold = 4.0
 
     init(popup: Popup<PopupContent>, host: PopupHost) {
         id = popup.id
         options = popup.options
         content = popup.content
-        motion = PopupMotion()
         self.host = host
         super.init(role: popup.options.isModal ? .dialog : .alert, cssClasses: Self.cssClasses(for: popup.options))
+        // Every card moves on its host's clock: one tick for all of them.
+        reveal = AnimatedValue(0, tolerance: 0.001, on: host)
+        dragOffset = AnimatedValue(.zero, on: host)
+        reveal.onChange = { [weak self] progress in self?.revealMoved(to: progress) }
+        reveal.onRest = { [weak self] in self.map { $0.host?.cardCameToRest($0) } }
+        dragOffset.onChange = { [weak self] _ in self?.host?.queueAllocate() }
         canFocus = popup.options.isModal
         content.widget.setParent(self)
         updateAccessibleLabel()
@@ -84,12 +107,21 @@ public final class PopupCard: Container {
     var leaveEdge: PopupEdge { leavingEdgeOverride ?? content.disappearsTo ?? appearEdge }
     var edge: PopupEdge { isLeaving ? leaveEdge : appearEdge }
 
+    /// Whether nothing about it moves: it is where it was sent, and no drag holds it.
+    var isAtRest: Bool { !reveal.isMoving && !dragOffset.isMoving && !drag.isFollowing }
+
+    /// Whether it has left for good: on its way out and out of sight.
+    var hasLeft: Bool { isLeaving && !reveal.isMoving && reveal.value <= 0 }
+
+    /// The opacity to draw with: 1 when sliding, the reveal when fading.
+    var revealOpacity: Double { revealStyle == .fade ? min(1, max(0, reveal.value)) : 1 }
+
     func appear(animated: Bool, sliding: Bool) {
         isLeaving = false
         canTarget = true
         canFocus = options.isModal
         setAccessibleHidden(false)
-        motion.reveal(to: 1, with: animated ? options.animation : .none, sliding: sliding)
+        moveReveal(to: 1, animated: animated, sliding: sliding)
     }
 
     func leave(animated: Bool, sliding: Bool) {
@@ -99,47 +131,65 @@ public final class PopupCard: Container {
         canTarget = false
         canFocus = false
         setAccessibleHidden(true)
-        motion.reveal(to: 0, with: animated ? options.animation : .none, sliding: sliding)
+        moveReveal(to: 0, animated: animated, sliding: sliding)
     }
 
-    // MARK: Input (the gestures call these; tests call them too)
+    /// With `sliding` false (the desktop asks for reduced motion) any animation becomes a
+    /// short fade in place.
+    private func moveReveal(to target: Double, animated: Bool, sliding: Bool) {
+        revealStyle = sliding ? .slide : .fade
+        let curve = options.animation.curve
+        guard animated, curve != .immediate else {
+            reveal.set(target)
+            host?.cardCameToRest(self)
+            return
+        }
+        if sliding {
+            reveal.move(to: target, with: curve)
+        } else {
+            reveal.move(to: target, with: Self.fade, evenWithReducedMotion: true)
+        }
+    }
 
-    func handleTap() {
+    private func revealMoved(to progress: Double) {
+        // Once past its edge on the way out it is out of sight: done, without waiting
+        // for a spring to swing back and settle.
+        if isLeaving, progress <= 0, reveal.isMoving {
+            reveal.set(0) // comes to rest: the host takes it away
+        }
+        host?.queueAllocate()
+    }
+
+    // MARK: Input
+
+    private func tapped() {
         guard !isLeaving else { return }
         host?.tapInside(self)
     }
 
-    func handleDragBegin() {
-        guard !isLeaving else { return }
-        velocity.reset()
-        motion.beginDrag()
+    /// A press: it holds the auto-hide countdown; it becomes a drag once it moves.
+    private func pressBegan() -> DragInput.Verdict {
+        guard !isLeaving else { return .ignore }
         host?.setInteraction(.pressed, true, for: self)
+        return .undecided
     }
 
-    func handleDragUpdate(_ translation: Vector2) {
-        guard motion.isDragging else { return }
-        velocity.record(translation, at: ProcessInfo.processInfo.systemUptime)
-        motion.drag(to: resisted(translation))
-        queueAllocate()
+    private func dragMoved(_ translation: Vector2) {
+        dragOffset.set(resisted(translation))
     }
 
-    /// Ends a drag at `translation` released at `velocity` (points per second).
-    func handleDragEnd(_ translation: Vector2, velocity releaseVelocity: Vector2? = nil) {
-        guard motion.isDragging else { return }
-        velocity.record(translation, at: ProcessInfo.processInfo.systemUptime)
-        let release = releaseVelocity ?? velocity.velocity(at: ProcessInfo.processInfo.systemUptime)
-        host?.endDrag(self, translation: translation, velocity: release)
+    private func dragReleased(_ release: GestureTracker<Vector2>.Release) {
+        guard let host else { return }
+        if host.endDrag(self, projectedEnd: release.projectedEnd) {
+            // It leaves towards where the finger sent it, from where it was let go.
+            leavingEdgeOverride = release.projectedEnd.y < 0 ? .top : .bottom
+        } else {
+            springBack(velocity: Vector2(x: 0, y: release.velocity.y))
+        }
     }
 
-    /// The host decided: the drag dismissed the popup.
-    func dragDismissed(towards direction: Double) {
-        leavingEdgeOverride = direction < 0 ? .top : .bottom
-        motion.endDragDismissing()
-    }
-
-    /// The host decided: the drag was too short; spring back.
-    func dragReturned(velocity: Vector2, animated: Bool) {
-        motion.endDrag(velocity: Vector2(x: 0, y: velocity.y), animated: animated)
+    private func springBack(velocity: Vector2) {
+        dragOffset.move(to: .zero, with: .spring(Self.springBack), velocity: velocity)
     }
 
     /// Only vertical drags move a popup; towards its edge freely, the other
@@ -165,15 +215,17 @@ public final class PopupCard: Container {
 
     private func addControllers() {
         let click = ClickGesture()
-        click.onReleased { [weak self] _, _, _ in self?.handleTap() }
+        click.onReleased { [weak self] _, _, _ in self?.tapped() }
         addController(click)
 
-        let drag = DragGesture()
-        drag.onBegin { [weak self] _, _ in self?.handleDragBegin() }
-        drag.onUpdate { [weak self] x, y in self?.handleDragUpdate(Vector2(x: x, y: y)) }
-        drag.onFinish { [weak self] x, y in self?.handleDragEnd(Vector2(x: x, y: y)) }
-        drag.onCancel { [weak self] in self?.handleDragEnd(.zero, velocity: .zero) }
-        addController(drag)
+        // A drag is decided once the press moves, so a tap still reaches the buttons inside.
+        drag = DragInput(on: self, measuredIn: host)
+        drag.onBegin = { [weak self] _, _ in self?.pressBegan() ?? .ignore }
+        drag.onDecide = { translation in translation.magnitude >= Self.dragThreshold ? .follow : .undecided }
+        drag.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation) }
+        drag.onEnd = { [weak self] release in self?.dragReleased(release) }
+        drag.onCancel = { [weak self] in self?.springBack(velocity: .zero) }
+        drag.onPressEnded = { [weak self] in self.map { $0.host?.setInteraction(.pressed, false, for: $0) } }
 
         let motionController = MotionController()
         motionController.onEnter { [weak self] _, _ in self.map { $0.host?.setInteraction(.hovered, true, for: $0) } }

@@ -1,6 +1,6 @@
 /// A layer of popups over any content: `PopupHost(content: page)`, or
 /// `PopupHost.install(on: window)`. It shows the popups of its queue, one per
-/// slot, slides them in and out from the frame clock, places them from their
+/// slot, slides them in and out on its motion clock, places them from their
 /// measured size and its own, and turns taps, drags, hover, focus and
 /// Escape into the queue's rules.
 ///
@@ -38,7 +38,6 @@ public final class PopupHost: Container {
     private let focusTrap = PopupFocusTrap()
     private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
-    private var tick: TickCallbackHandle?
 
     public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
         self.queue = queue
@@ -150,7 +149,6 @@ public final class PopupHost: Container {
         }
         removeFinishedCards()
         queueAllocate()
-        if cards.values.contains(where: { $0.motion.isAnimating }) { startTicking() }
     }
 
     /// Later popups on top, in the queue's order.
@@ -161,32 +159,18 @@ public final class PopupHost: Container {
     }
 
     private func removeFinishedCards() {
-        for card in cards.values where card.isLeaving && card.motion.hasReachedTarget {
+        for card in cards.values where card.hasLeft {
             cards[card.id] = nil
             card.host = nil
             card.unparent()
         }
     }
 
-    // MARK: Frames
-
-    private func startTicking() {
-        guard tick == nil else { return }
-        tick = addTickCallback { [weak self] clock in
-            guard let self else { return false }
-            return advanceAnimations(to: Double(clock.frameTime) / 1_000_000)
-        }
-    }
-
-    private func advanceAnimations(to time: Double) -> Bool {
-        var running = false
-        for card in cards.values {
-            if card.motion.step(at: time) { running = true }
-        }
+    /// A card's reveal came to rest: one that has left goes.
+    func cardCameToRest(_ card: PopupCard) {
+        guard card.hasLeft, cards[card.id] === card else { return }
         removeFinishedCards()
         queueAllocate()
-        if !running { tick = nil }
-        return running
     }
 
     // MARK: Layout
@@ -214,13 +198,13 @@ public final class PopupHost: Container {
                 let size = card.measure(.vertical, forSize: Int(width))
                 return (Double(size.minimum), Double(size.natural))
             })
-        let slide = card.motion.style == .slide
-            ? layout.offscreenOffset(of: rect, towards: card.edge).scaled(by: 1 - card.motion.progress)
+        let slide = card.revealStyle == .slide
+            ? layout.offscreenOffset(of: rect, towards: card.edge).scaled(by: 1 - card.reveal.value)
             : .zero
-        let offset = slide + card.motion.dragOffset
+        let offset = slide + card.dragOffset.value
         card.restingRect = rect
         card.currentOffset = offset
-        card.opacity = card.motion.opacity
+        card.opacity = card.revealOpacity
         card.allocate(width: Int(rect.width), height: Int(rect.height),
                       transform: Transform().translated(x: rect.x + offset.x, y: rect.y + offset.y))
     }
@@ -230,7 +214,7 @@ public final class PopupHost: Container {
         let color = queue.backdropColor
         guard color != .clear else { return 0 }
         let owners = cards.values.filter { $0.options.backdropColor == color }
-        return min(1, max(0, owners.map { $0.motion.progress }.max() ?? 0))
+        return min(1, max(0, owners.map { $0.reveal.value }.max() ?? 0))
     }
 
     // MARK: Input from cards
@@ -260,18 +244,11 @@ public final class PopupHost: Container {
         queue.setInteraction(interaction, isActive, for: card.id)
     }
 
-    /// A drag released: dismisses when its end, projected from the release
-    /// velocity, lies past the popup's distance; otherwise springs back.
-    func endDrag(_ card: PopupCard, translation: Vector2, velocity: Vector2) {
-        setInteraction(.pressed, false, for: card)
-        let projected = GestureProjection.end(translation: translation, velocity: velocity)
-        if queue.endDrag(card.id, translation: projected) {
-            card.dragDismissed(towards: projected.y)
-        } else {
-            card.dragReturned(velocity: velocity, animated: isMapped && settings.animationsEnabled)
-            startTicking()
-        }
-        queueAllocate()
+    /// A drag let go: the queue dismisses the popup when the drag's projected end lies
+    /// past the popup's distance. Answers whether it did.
+    func endDrag(_ card: PopupCard, projectedEnd: Vector2) -> Bool {
+        clock.catchUp(queue)
+        return queue.endDrag(card.id, translation: projectedEnd)
     }
 
     /// Escape closes the top-most modal popup.

@@ -7,3 +7,14 @@ public enum PopupAnimation: Hashable, Sendable {
 
     public static let `default` = PopupAnimation.spring(.default)
 }
+
+extension PopupAnimation {
+    /// The curve the motion engine runs this animation on.
+    public var curve: MotionCurve {
+        switch self {
+        case .spring(let spring): .spring(spring)
+        case let .easeOut(shape, duration): .easeOut(shape, duration: duration.seconds)
+        case .none: .immediate
+        }
+    }
+}

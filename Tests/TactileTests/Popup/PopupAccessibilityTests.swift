@@ -71,7 +71,7 @@ final class PopupAccessibilityTests: XCTestCase {
             MainLoop.run(until: {
                 offsets.append(card.currentOffset)
                 opacities.append(card.opacity)
-                return card.motion.hasReachedTarget
+                return card.isAtRest
             })
             XCTAssertTrue(offsets.allSatisfy { $0 == .zero }, "never slides")
             XCTAssertEqual(opacities.last, 1)

@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Observation
 @testable import Tactile
 import XCTest
@@ -30,13 +31,19 @@ final class PopupFixture {
     func settle(timeout: Double = 3) -> Bool {
         MainLoop.wait(until: {
             !BindingScheduler.shared.hasPendingWork
-                && self.host.cards.values.allSatisfy { $0.motion.hasReachedTarget && !$0.isLeaving }
+                && self.host.cards.values.allSatisfy { $0.isAtRest && !$0.isLeaving }
         }, atMost: timeout)
     }
 
     /// Where the card's top-left corner is drawn in the host now.
     func drawnOrigin(of card: PopupCard) -> (x: Double, y: Double)? {
         card.translate(x: 0, y: 0, to: host)
+    }
+
+    /// A real click in the middle of `card`.
+    func tap(_ card: PopupCard) throws {
+        try ScreenInput.click(card, x: Double(card.width) / 2, y: Double(card.height) / 2)
+        MainLoop.drain()
     }
 
     func close() {

@@ -1,32 +1,36 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
-/// Auto-hide with its pauses, and drag to dismiss.
+/// Auto-hide with its pauses, and drag to dismiss, by the real pointer.
 final class PopupGestureTests: XCTestCase {
-    func testAutohideFiresAndPausesWhileHoveredOrPressed() {
-        runPopupTest(animations: false) { fixture in
+    func testAutohideFiresAndPausesWhileHoveredOrPressed() throws {
+        try runPopupTest(animations: false) { fixture in
+            try ScreenInput.parkPointer()
             var reasons: [PopupDismissReason] = []
-            let options = PopupOptions().kind(.toast).autohide(after: .milliseconds(250))
+            let options = PopupOptions().kind(.toast).closeOnTap(false).autohide(after: .milliseconds(400))
             let presented = PopupAutohideClock.now()
             fixture.host.present(fixedLabel("Saved"), options: options) { reasons.append($0) }
             fixture.settle()
             guard let card = fixture.shownCard else { return XCTFail("no toast shown") }
+            let middle = (x: Double(card.width) / 2, y: Double(card.height) / 2)
 
+            try ScreenInput.pointerMove(card, x: middle.x, y: middle.y, duration: 0.02, steps: 1)
             let countedBeforeHover = PopupAutohideClock.now() - presented
-            fixture.host.setInteraction(.hovered, true, for: card)
-            MainLoop.run(for: 0.45)
-            XCTAssertEqual(fixture.host.queue.shown.count, 1, "paused while hovered")
-            fixture.host.setInteraction(.hovered, false, for: card)
+            MainLoop.run(for: 0.6)
+            XCTAssertEqual(fixture.host.queue.shown.count, 1, "paused while the pointer is on it")
 
-            card.handleDragBegin() // a press
-            MainLoop.run(for: 0.45)
+            // Held down as well: still paused, and it counts on once let go and left.
+            try ScreenInput.pointerDown(card, x: middle.x, y: middle.y)
+            MainLoop.run(for: 0.6)
             XCTAssertEqual(fixture.host.queue.shown.count, 1, "paused while pressed")
-            card.handleDragEnd(.zero, velocity: .zero)
+            try ScreenInput.pointerUp()
+            try ScreenInput.parkPointer()
 
             let released = PopupAutohideClock.now()
             XCTAssertTrue(MainLoop.wait(until: { !reasons.isEmpty }, atMost: 2))
             XCTAssertEqual(reasons, [.autohide])
-            XCTAssertEqual(PopupAutohideClock.now() - released, 0.25 - countedBeforeHover, accuracy: 0.08,
+            XCTAssertEqual(PopupAutohideClock.now() - released, 0.4 - countedBeforeHover, accuracy: 0.15,
                            "the countdown resumes where it paused")
         }
     }
@@ -46,56 +50,60 @@ final class PopupGestureTests: XCTestCase {
         }
     }
 
-    func testDragPastThresholdDismissesAndShortDragSpringsBack() {
-        runPopupTest(animations: true) { fixture in
+    func testDragPastThresholdDismissesAndShortDragSpringsBack() throws {
+        try runPopupTest(animations: true) { fixture in
             var reasons: [PopupDismissReason] = []
             let options = PopupOptions().kind(.floater()).dragToDismiss(true, distance: 80)
             fixture.host.present(fixedLabel("Sheet"), options: options) { reasons.append($0) }
             XCTAssertTrue(fixture.settle())
             guard let card = fixture.shownCard else { return XCTFail("no floater shown") }
+            let middle = (x: Double(card.width) / 2, y: Double(card.height) / 2)
 
-            // Short and slow: springs back.
-            card.handleDragBegin()
-            card.handleDragUpdate(Vector2(x: 0, y: 40))
-            MainLoop.wait(until: { card.currentOffset.y == 40 }, atMost: 1)
-            XCTAssertEqual(card.currentOffset.y, 40, "follows the finger")
-            card.handleDragEnd(Vector2(x: 0, y: 40), velocity: .zero)
+            // Short and slow: it follows the pointer, then springs back.
+            try ScreenInput.pointerDown(card, x: middle.x, y: middle.y)
+            try ScreenInput.pointerMove(card, x: middle.x, y: middle.y + 40, duration: 0.3, steps: 8)
+            XCTAssertTrue(MainLoop.wait(until: { abs(card.currentOffset.y - 40) < 1 }, atMost: 1),
+                          "follows the pointer: \(card.currentOffset.y)")
+            MainLoop.run(for: 0.2)
+            try ScreenInput.pointerUp()
             XCTAssertTrue(reasons.isEmpty)
-            XCTAssertTrue(MainLoop.wait(until: { card.currentOffset == .zero }, atMost: 2), "springs back")
+            XCTAssertTrue(MainLoop.wait(until: { card.currentOffset == .zero && card.isAtRest }, atMost: 2), "springs back")
 
-            // Upwards, away from its edge: resisted.
-            card.handleDragBegin()
-            card.handleDragUpdate(Vector2(x: 0, y: -100))
+            // Upwards, away from its edge: resisted, and not dismissed.
+            try ScreenInput.drag(card, from: middle, to: (middle.x, middle.y - 100), duration: 0.3, hold: 0.2)
+            XCTAssertTrue(reasons.isEmpty)
+            XCTAssertTrue(MainLoop.wait(until: { card.isAtRest }, atMost: 2))
+
+            try ScreenInput.pointerDown(card, x: middle.x, y: middle.y)
+            try ScreenInput.pointerMove(card, x: middle.x, y: middle.y - 100, duration: 0.3, steps: 8)
             MainLoop.wait(until: { card.currentOffset.y < 0 }, atMost: 1)
-            XCTAssertGreaterThan(card.currentOffset.y, -30)
-            card.handleDragEnd(Vector2(x: 0, y: -100), velocity: .zero)
-            XCTAssertTrue(reasons.isEmpty)
+            XCTAssertLessThan(card.currentOffset.y, 0)
+            XCTAssertGreaterThan(card.currentOffset.y, -30, "resisted")
+            try ScreenInput.pointerUp()
+            XCTAssertTrue(MainLoop.wait(until: { card.currentOffset == .zero && card.isAtRest }, atMost: 2))
 
-            // Short but flicked: the release velocity carries it past the distance.
-            MainLoop.wait(until: { card.currentOffset == .zero }, atMost: 2)
-            card.handleDragBegin()
-            card.handleDragUpdate(Vector2(x: 0, y: 30))
-            card.handleDragEnd(Vector2(x: 0, y: 30), velocity: Vector2(x: 0, y: 1200))
+            // Short but flicked: the release velocity carries its projected end past the distance.
+            try ScreenInput.drag(card, from: middle, to: (middle.x, middle.y + 30), duration: 0.03, steps: 3)
+            XCTAssertTrue(MainLoop.wait(until: { !reasons.isEmpty }, atMost: 1))
             XCTAssertEqual(reasons, [.drag])
             XCTAssertTrue(MainLoop.wait(until: { card.parent == nil }, atMost: 2))
         }
     }
 
-    func testLongDragDismisses() {
-        runPopupTest(animations: false) { fixture in
+    func testLongDragDismissesTowardsItsOwnEdge() throws {
+        try runPopupTest(animations: false) { fixture in
             let model = PopupTestModel()
             let options = PopupOptions().kind(.toast).position(.top).dragToDismiss(true, distance: 60)
-            guard let card = fixture.showThroughBinding(model, options: options, content: { fixedLabel("Top") }) else {
+            guard let card = fixture.showThroughBinding(model, options: options, content: { fixedLabel("Top", height: 160) }) else {
                 return XCTFail("no toast shown")
             }
-            card.handleDragBegin()
-            card.handleDragUpdate(Vector2(x: 0, y: 70))
-            card.handleDragEnd(Vector2(x: 0, y: 70), velocity: .zero)
+            let middle = (x: Double(card.width) / 2, y: Double(card.height) / 2)
+            try ScreenInput.drag(card, from: middle, to: (middle.x, middle.y + 70), duration: 0.3, hold: 0.2)
+            XCTAssertTrue(MainLoop.wait(until: { card.isAtRest }, atMost: 2))
             XCTAssertTrue(model.isShown, "a top popup leaves upwards, not down")
-            card.handleDragBegin()
-            card.handleDragUpdate(Vector2(x: 0, y: -70))
-            card.handleDragEnd(Vector2(x: 0, y: -70), velocity: .zero)
-            XCTAssertFalse(model.isShown)
+
+            try ScreenInput.drag(card, from: middle, to: (middle.x, middle.y - 70), duration: 0.3, hold: 0.2)
+            XCTAssertTrue(MainLoop.wait(until: { !model.isShown }, atMost: 1))
             XCTAssertEqual(card.leaveEdge, .top)
         }
     }

@@ -22,7 +22,11 @@ final class PopupLifetimeTests: XCTestCase {
                         model.isShown = true
                         fixture.settle()
                         fixture.shownCard?.onFinalize { finalized.insert("first card") }
-                        fixture.shownCard?.handleTap()
+                        do {
+                            if let card = fixture.shownCard { try fixture.tap(card) }
+                        } catch {
+                            XCTFail("no real pointer: \(error)")
+                        }
                         XCTAssertTrue(MainLoop.run(until: { finalized.count == 2 }), "dismissed: \(finalized)")
 
                         let toast = fixedLabel("Second")

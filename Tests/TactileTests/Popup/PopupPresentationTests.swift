@@ -46,7 +46,7 @@ final class PopupPresentationTests: XCTestCase {
             let start = PopupAutohideClock.now()
             MainLoop.run(until: {
                 offsets.append(card.currentOffset.y)
-                return card.motion.hasReachedTarget
+                return card.isAtRest
             })
             let duration = PopupAutohideClock.now() - start
             XCTAssertEqual(card.currentOffset, .zero)
@@ -68,8 +68,8 @@ final class PopupPresentationTests: XCTestCase {
         }
     }
 
-    func testTapOnPopupDismissesAndResetsBinding() {
-        runPopupTest(animations: false) { fixture in
+    func testTapOnPopupDismissesAndResetsBinding() throws {
+        try runPopupTest(animations: false) { fixture in
             let model = PopupTestModel()
             var reasons: [PopupDismissReason] = []
             guard let card = fixture.showThroughBinding(model, onDismiss: { reasons.append($0) },
@@ -77,7 +77,7 @@ final class PopupPresentationTests: XCTestCase {
                 return XCTFail("no popup shown")
             }
 
-            card.handleTap()
+            try fixture.tap(card)
             XCTAssertFalse(model.isShown, "the binding is set back")
             XCTAssertEqual(reasons, [.tapInside])
             XCTAssertTrue(MainLoop.run(until: { fixture.host.cards.isEmpty }))

@@ -3,8 +3,8 @@ import XCTest
 
 /// Several popups: one per slot, by priority; updates in place.
 final class PopupQueueViewTests: XCTestCase {
-    func testNeverTwoInOneSlotAndPriorityOrder() {
-        runPopupTest(animations: false) { fixture in
+    func testNeverTwoInOneSlotAndPriorityOrder() throws {
+        try runPopupTest(animations: false) { fixture in
             let toast = PopupOptions().kind(.toast)
             let low = fixture.host.present(fixedLabel("Low"), options: toast.priority(.low))
             let normal = fixture.host.present(fixedLabel("Normal"), options: toast)
@@ -18,15 +18,15 @@ final class PopupQueueViewTests: XCTestCase {
                 XCTAssertNotNil(fixture.host.shownCard(in: .top))
                 guard let shown = fixture.host.shownCard(in: .bottom) else { return XCTFail("bottom empty") }
                 order.append(shown.id)
-                shown.handleTap()
+                try fixture.tap(shown)
             }
             XCTAssertEqual(order, [high, normal, low])
             XCTAssertTrue(fixture.host.queue.isShown(top))
         }
     }
 
-    func testItemBindingUpdatesShownPopupInPlace() {
-        runPopupTest(animations: true) { fixture in
+    func testItemBindingUpdatesShownPopupInPlace() throws {
+        try runPopupTest(animations: true) { fixture in
             let model = PopupTestModel()
             fixture.trigger.popup(item: Bindable(model).status, options: PopupOptions().kind(.floater())) {
                 fixedLabel($0.id == "loading" ? "Loading…" : "Done")
@@ -45,7 +45,7 @@ final class PopupQueueViewTests: XCTestCase {
             fixture.settle()
             XCTAssertEqual(card.currentOffset, .zero, "no slide for an update")
 
-            card.handleTap()
+            try fixture.tap(card)
             XCTAssertNil(model.status, "a dismissal clears the item")
         }
     }
