@@ -1,11 +1,12 @@
 import Foundation
 import TactileModel
 
-/// Feeds the card stack a script of drags, releases, hammered buttons, undo,
-/// frames of any length and a log that fails now and then, and checks after
-/// every step that the top index stays in range, no card is decided twice,
-/// the drawn cards are the next ones of the source, and the phase and the
-/// flying card agree.
+/// Feeds the card stack a script of drags, releases anywhere at any speed,
+/// hammered buttons, undo, motions ending at any moment and a log that fails
+/// now and then, and checks after every step that the top index stays in
+/// range, no card is decided twice, the drawn cards are the next ones of the
+/// source, the phase and the flying card agree, and the rule's tilt and
+/// stamps stay finite and in range for wherever the card was let go.
 public enum CardStackFuzzTarget {
     @MainActor
     public static func run(_ data: [UInt8]) throws(FuzzFinding) {
@@ -22,22 +23,24 @@ public enum CardStackFuzzTarget {
             allowedDirections: input.bool() ? .all : .horizontal, pageSize: 1 + input.choice(8),
             cachedPages: 1 + input.choice(3), now: { Date(timeIntervalSince1970: 0) })
         var step = 0
+        var offset = Vector2.zero
         while !input.isEmpty && step < 4_096 {
             let historyBefore = stack.history.count
-            switch input.choice(10) {
+            switch input.choice(9) {
             case 0: stack.beginDrag()
-            case 1: stack.updateDrag(translation: Vector2(x: input.double(in: -900...900), y: input.double(in: -900...900)))
-            case 2: stack.endDrag(velocity: Vector2(x: input.double(in: -5000...5000), y: input.double(in: -5000...5000)))
-            case 3: stack.cancelDrag()
-            case 4: stack.swipe(input.element(of: Decision.allCases))
-            case 5: stack.undo()
-            case 6: stack.advance(by: input.duration())
-            case 7: stack.finishAnimation()
-            case 8: log.refuses.toggle()
+            case 1:
+                offset = Vector2(x: input.double(in: -900...900), y: input.double(in: -900...900))
+                stack.endDrag(offset: offset,
+                              velocity: Vector2(x: input.double(in: -5000...5000), y: input.double(in: -5000...5000)))
+            case 2: stack.cancelDrag()
+            case 3: stack.swipe(input.element(of: Decision.allCases))
+            case 4: stack.undo()
+            case 5, 6: stack.motionEnded()
+            case 7: log.refuses.toggle()
             default: stack.rule.commitFraction = Double(input.byte()) / 255
             }
             if let problem = violation(stack, log: log.inner, profiles: profiles, visibleCount: visibleCount,
-                                       historyBefore: historyBefore) {
+                                       historyBefore: historyBefore, offset: offset) {
                 throw FuzzFinding(step: step, problem: problem)
             }
             step += 1
@@ -46,7 +49,7 @@ public enum CardStackFuzzTarget {
 
     @MainActor
     private static func violation(_ stack: CardStackModel, log: InMemoryDecisionLog, profiles: [Profile],
-                                  visibleCount: Int, historyBefore: Int) -> String? {
+                                  visibleCount: Int, historyBefore: Int, offset: Vector2) -> String? {
         let top = stack.topIndex, history = stack.history
         if !(0...profiles.count).contains(top) { return "top index \(top) outside 0...\(profiles.count)" }
         if abs(history.count - historyBefore) > 1 { return "one input changed more than one decision" }
@@ -63,16 +66,13 @@ public enum CardStackFuzzTarget {
         default:
             if stack.departingCard != nil { return "a departing card outside a fling" }
         }
-        if stack.phase == .idle && stack.topCardOffset != .zero { return "an idle card away from its place" }
-        if stack.phase == .dragging || stack.phase == .idle {
-            let offset = stack.topCardOffset
-            if !offset.x.isFinite || !offset.y.isFinite { return "the top card's offset is not finite: \(offset)" }
-        }
-        let rotation = stack.topCardRotationDegrees
+        let rotation = stack.rule.rotationDegrees(for: offset)
         if !rotation.isFinite { return "rotation is not finite: \(rotation)" }
         for decision in Decision.allCases {
-            let opacity = stack.stampOpacity(decision)
+            let opacity = stack.rule.stampOpacity(decision, for: offset)
             if !(0...1).contains(opacity) { return "stamp opacity \(opacity) outside 0...1" }
+            let exit = stack.rule.exitOffset(for: decision, from: offset)
+            if !exit.x.isFinite || !exit.y.isFinite { return "exit offset is not finite: \(exit)" }
         }
         return nil
     }

@@ -20,6 +20,8 @@ public enum ScreenInput {
 
     /// Where (x, y) in `widget`'s coordinates is on the screen.
     public static func screenPoint(of widget: Widget, x: Double, y: Double) throws -> (x: Int, y: Int) {
+        // A widget just shown has its place once GTK has laid it out.
+        _ = MainLoop.run(until: { widget.isMapped && widget.width > 0 && widget.height > 0 }, timeout: 2)
         guard let native = gtk_widget_get_native(widgetPointer(widget)), let surface = gtk_native_get_surface(native),
               let xid = x11Window(of: surface) else { throw Unavailable(description: "the widget is in no X11 window") }
         var surfaceX = 0.0, surfaceY = 0.0
@@ -45,6 +47,13 @@ public enum ScreenInput {
     public static func click(_ widget: Widget, x: Double, y: Double, button: Int = 1) throws {
         let point = try screenPoint(of: widget, x: x, y: y)
         try run(["mousemove", String(point.x), String(point.y), "click", String(button)])
+    }
+
+    /// A click in the middle of `widget`; `times` clicks `interval` seconds apart.
+    public static func click(_ widget: Widget, times: Int = 1, interval: Double = 0.05) throws {
+        let point = try screenPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2)
+        try run(["mousemove", String(point.x), String(point.y),
+                 "click", "--repeat", String(max(1, times)), "--delay", String(Int(interval * 1000)), "1"])
     }
 
     /// The primary button held still at (x, y) for `seconds` (GTK's long press fires after 0.5 s).

@@ -11,15 +11,11 @@ func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
 }
 
 extension CardStackModel {
-    /// Steps the animation frame by frame (60 Hz) until it ends; the number of frames.
+    /// A drag from the middle let go `offset` away at `velocity`.
     @discardableResult
-    func runAnimationToEnd(limit: Int = 600) -> Int {
-        var frames = 0
-        while isAnimating && frames < limit {
-            advance(by: .microseconds(16_667))
-            frames += 1
-        }
-        return frames
+    func drag(to offset: Vector2, velocity: Vector2 = .zero) -> CardDecision? {
+        guard beginDrag() else { return nil }
+        return endDrag(offset: offset, velocity: velocity)
     }
 }
 
@@ -36,43 +32,35 @@ struct CardStackTests {
     @Test func swipeRecordsTheDecisionAndMovesOn() throws {
         let log = InMemoryDecisionLog()
         let stack = makeStack(log: log)
-        #expect(stack.swipe(.like))
+        let decided = try #require(stack.swipe(.like))
+        #expect(decided.profile.id == "p0" && decided.decision == .like && decided.index == 0)
         #expect(stack.phase == .flinging(.like))
         #expect(stack.topIndex == 1)
         #expect(stack.visibleCards.map(\.id) == ["p1", "p2", "p3"])
-        #expect(stack.departingCard?.profile.id == "p0")
+        #expect(stack.departingCard == DepartingCard(profile: decided.profile, decision: .like))
         #expect(log.records.map(\.profileID) == ["p0"])
         #expect(log.decision(for: "p0") == .like)
-        let frames = stack.runAnimationToEnd()
-        #expect(frames > 5 && frames < 120, "a fling takes a visible but short time (\(frames) frames)")
+        #expect(stack.history == [decided], "what the caller is given is what the history holds")
+        stack.motionEnded()
         #expect(stack.phase == .idle)
         #expect(stack.departingCard == nil)
         #expect(stack.history.map(\.decision) == [.like])
     }
 
-    @Test func departingCardFliesOffInItsDirection() throws {
-        let stack = makeStack()
-        stack.swipe(.nope)
-        stack.advance(by: .milliseconds(100))
-        let offset = try #require(stack.departingCard?.offset)
-        #expect(offset.x < -50)
-        #expect(stack.topCardOffset == .zero, "the new top card stays put")
-    }
-
     @Test func hammeredButtonsDecideOneCardPerAnimation() {
         let log = InMemoryDecisionLog()
         let stack = makeStack(log: log)
-        #expect(stack.swipe(.like))
+        #expect(stack.swipe(.like) != nil)
         for _ in 0..<20 {
-            #expect(!stack.swipe(.like))
-            #expect(!stack.swipe(.nope))
-            #expect(!stack.undo())
+            #expect(stack.swipe(.like) == nil)
+            #expect(stack.swipe(.nope) == nil)
+            #expect(stack.undo() == nil)
             #expect(!stack.beginDrag())
-            stack.advance(by: .milliseconds(5))
+            #expect(stack.endDrag(offset: Vector2(x: 900, y: 0), velocity: .zero) == nil)
         }
         #expect(log.records.count == 1)
-        stack.runAnimationToEnd()
-        #expect(stack.swipe(.nope))
+        stack.motionEnded()
+        #expect(stack.swipe(.nope) != nil)
         #expect(log.records.map(\.profileID) == ["p0", "p1"])
     }
 
@@ -80,7 +68,7 @@ struct CardStackTests {
         let stack = makeStack()
         for decision in [Decision.like, .nope, .boost, .like] {
             stack.swipe(decision)
-            stack.finishAnimation()
+            stack.motionEnded()
         }
         #expect(stack.history.map(\.decision) == [.like, .nope, .boost, .like])
         #expect(stack.history.map(\.index) == [0, 1, 2, 3])
@@ -94,16 +82,16 @@ struct CardStackTests {
         for decision in [Decision.like, .boost, .nope] {
             snapshots.append(CardStackSnapshot(stack, log))
             stack.swipe(decision)
-            stack.runAnimationToEnd()
+            stack.motionEnded()
         }
         while let expected = snapshots.popLast() {
-            #expect(stack.undo())
-            #expect(stack.phase.isUndoing)
-            #expect(stack.topCardOffset != .zero, "the card comes back from where it left")
-            stack.runAnimationToEnd()
+            let undone = stack.undo()
+            #expect(undone != nil)
+            #expect(stack.phase == .undoing(undone?.decision ?? .like), "the card comes back the way it left")
+            stack.motionEnded()
             #expect(CardStackSnapshot(stack, log) == expected)
         }
-        #expect(!stack.undo(), "nothing left to undo")
+        #expect(stack.undo() == nil, "nothing left to undo")
         #expect(log.records.isEmpty)
     }
 
@@ -111,17 +99,17 @@ struct CardStackTests {
         let log = FlakyDecisionLog()
         let stack = makeStack(log: log)
         stack.swipe(.like)
-        #expect(!stack.undo(), "not while flinging")
-        stack.finishAnimation()
+        #expect(stack.undo() == nil, "not while flinging")
+        stack.motionEnded()
         log.failsUndo = true
         let before = CardStackSnapshot(stack, log.inner)
-        #expect(!stack.undo())
+        #expect(stack.undo() == nil)
         #expect(stack.lastFailure?.error is InjectedFailure)
         #expect(stack.lastFailure?.action == .undo(.like))
         #expect(stack.lastFailure?.profile?.id == "p0")
         #expect(CardStackSnapshot(stack, log.inner) == before)
         log.failsUndo = false
-        #expect(stack.undo(), "the same undo works once the log does")
+        #expect(stack.undo() != nil, "the same undo works once the log does")
         #expect(stack.lastFailure == nil)
     }
 
@@ -129,12 +117,10 @@ struct CardStackTests {
         let log = FlakyDecisionLog()
         log.failsRecording = true
         let stack = makeStack(log: log)
-        #expect(!stack.swipe(.like))
+        #expect(stack.swipe(.like) == nil)
         #expect(stack.topIndex == 0)
         #expect(stack.phase == .idle)
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: 250, y: 0))
-        #expect(stack.endDrag(velocity: .zero) == nil)
+        #expect(stack.drag(to: Vector2(x: 250, y: 0)) == nil)
         #expect(stack.phase == .returning, "a decision the log refused goes back")
         #expect(stack.history.isEmpty)
     }
@@ -143,22 +129,18 @@ struct CardStackTests {
         let log = FlakyDecisionLog()
         log.failsRecording = true
         let stack = makeStack(log: log)
-        #expect(!stack.swipe(.like))
+        #expect(stack.swipe(.like) == nil)
         let first = stack.lastFailure
         #expect(first?.action == .decide(.like))
         #expect(first?.profile?.id == "p0", "the failure names whose decision was lost")
         #expect(!stack.profilesCouldNotBeLoaded, "a refused decision is not a failure to load")
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: -250, y: 0))
-        #expect(stack.endDrag(velocity: .zero) == nil)
+        #expect(stack.drag(to: Vector2(x: -250, y: 0)) == nil)
         #expect(stack.lastFailure?.action == .decide(.nope))
         #expect(stack.lastFailure?.id != first?.id, "a second failure is reported as new")
-        stack.runAnimationToEnd()
+        stack.motionEnded()
 
         log.failsRecording = false
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: -250, y: 0))
-        #expect(stack.endDrag(velocity: .zero) == .nope, "the same drag decides once the log works")
+        #expect(stack.drag(to: Vector2(x: -250, y: 0))?.decision == .nope, "the same drag decides once the log works")
         #expect(stack.lastFailure == nil, "a success clears the failure")
         #expect(log.inner.records.map(\.profileID) == ["p0"])
     }
@@ -167,105 +149,91 @@ struct CardStackTests {
         let log = FlakyDecisionLog()
         let stack = CardStackModel(source: InMemoryProfileSource(makeProfiles(3)), log: log)
         log.failsRecording = true
-        #expect(!stack.swipe(.like))
+        #expect(stack.swipe(.like) == nil)
         log.failsRecording = false
         for _ in 0..<3 {
-            #expect(stack.swipe(.like))
-            stack.runAnimationToEnd()
+            #expect(stack.swipe(.like) != nil)
+            stack.motionEnded()
         }
         #expect(stack.visibleCards.isEmpty)
         #expect(stack.lastFailure == nil)
         #expect(!stack.profilesCouldNotBeLoaded, "the empty deck says everyone was seen, not that loading failed")
     }
 
-    @Test func dragMovesTheCardAndReleaseDecides() {
+    @Test func releaseDecidesFromTheProjectedEnd() {
         let stack = makeStack()
         #expect(stack.beginDrag())
         #expect(!stack.beginDrag(), "one drag at a time")
-        stack.updateDrag(translation: Vector2(x: 90, y: 10))
-        #expect(stack.topCardOffset == Vector2(x: 90, y: 10))
-        #expect(abs(stack.topCardRotationDegrees - 3.6) < 1e-12)
-        #expect(stack.stampOpacity(.like) == 0.6)
-        #expect(stack.stampOpacity(.nope) == 0)
-        #expect(!stack.swipe(.like), "buttons wait while dragging")
-        #expect(stack.endDrag(velocity: Vector2(x: 200, y: 0)) == .like, "90 + 99.8 ≥ 150")
+        #expect(stack.swipe(.like) == nil, "buttons wait while dragging")
+        #expect(stack.undo() == nil)
+        #expect(stack.endDrag(offset: Vector2(x: 90, y: 10), velocity: Vector2(x: 200, y: 0))?.decision == .like,
+                "90 + 99.8 ≥ 150")
         #expect(stack.topIndex == 1)
     }
 
-    @Test func shortReleaseReturnsAndCanBeCaughtMidFlight() throws {
+    @Test func aShortReleaseGoesBackAndTheReturningCardCanBeCaughtOrDecided() {
         let stack = makeStack()
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: 100, y: 0))
-        #expect(stack.endDrag(velocity: .zero) == nil)
+        #expect(stack.drag(to: Vector2(x: 100, y: 0)) == nil)
         #expect(stack.phase == .returning)
-        stack.advance(by: .milliseconds(50))
-        let caughtAt = stack.topCardOffset
-        #expect(caughtAt.x > 0 && caughtAt.x < 100)
         #expect(stack.beginDrag(), "a returning card can be grabbed")
-        stack.updateDrag(translation: Vector2(x: 10, y: 0))
-        #expect(stack.topCardOffset == caughtAt + Vector2(x: 10, y: 0), "no jump when caught")
         stack.cancelDrag()
         #expect(stack.phase == .returning)
-        stack.runAnimationToEnd()
+        #expect(stack.canSwipe(.like), "a button acts on a card on its way back")
+        stack.motionEnded()
         #expect(stack.phase == .idle)
-        #expect(stack.topCardOffset == .zero)
         #expect(stack.topIndex == 0)
+        stack.drag(to: Vector2(x: -100, y: 0))
+        #expect(stack.swipe(.like)?.profile.id == "p0")
+        #expect(stack.phase == .flinging(.like))
     }
 
-    @Test func aButtonDuringTheReturnFlingsFromWhereTheCardIs() throws {
+    @Test func motionEndedOnlyEndsAMotion() {
         let stack = makeStack()
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: -100, y: 0))
-        stack.endDrag(velocity: .zero)
-        stack.advance(by: .milliseconds(30))
-        let position = stack.topCardOffset
-        #expect(stack.swipe(.like))
-        #expect(stack.departingCard?.offset == position)
+        stack.motionEnded()
+        #expect(stack.phase == .idle)
+        #expect(stack.beginDrag())
+        stack.motionEnded()
+        #expect(stack.phase == .dragging, "a drag is the finger's, not a motion's")
     }
 
     @Test func disallowedDirectionsAreRefused() {
         let stack = makeStack(allowed: .horizontal)
         #expect(!stack.canSwipe(.boost))
-        #expect(!stack.swipe(.boost))
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: 0, y: -300))
-        #expect(stack.endDrag(velocity: .zero) == nil)
+        #expect(stack.swipe(.boost) == nil)
+        #expect(stack.drag(to: Vector2(x: 0, y: -300)) == nil)
         #expect(stack.topIndex == 0)
-        stack.finishAnimation()
+        stack.motionEnded()
         stack.allowedDirections = .all
-        #expect(stack.swipe(.boost))
+        #expect(stack.swipe(.boost) != nil)
     }
 
     @Test func theEndOfTheStackAcceptsOnlyUndo() {
         let stack = makeStack(count: 2)
         stack.swipe(.like)
-        stack.finishAnimation()
+        stack.motionEnded()
         #expect(stack.visibleCards.map(\.id) == ["p1"])
         stack.swipe(.nope)
-        stack.finishAnimation()
+        stack.motionEnded()
         #expect(stack.topIndex == 2)
         #expect(stack.visibleCards.isEmpty)
-        #expect(!stack.swipe(.like))
+        #expect(stack.swipe(.like) == nil)
         #expect(!stack.beginDrag())
-        #expect(stack.undo())
+        #expect(stack.undo() != nil)
         #expect(stack.topCard?.id == "p1")
     }
 
     @Test func emptySourceIsHarmless() {
         let stack = makeStack(count: 0)
         #expect(stack.topCard == nil)
-        #expect(!stack.swipe(.like))
-        #expect(!stack.undo())
+        #expect(stack.swipe(.like) == nil)
+        #expect(stack.undo() == nil)
     }
 
-    @Test func nonFiniteInputIsIgnored() {
+    @Test func nonFiniteInputDecidesNothing() {
         let stack = makeStack()
-        stack.beginDrag()
-        stack.updateDrag(translation: Vector2(x: .nan, y: 0))
-        #expect(stack.topCardOffset == .zero)
-        #expect(stack.endDrag(velocity: Vector2(x: .infinity, y: 0)) == nil)
-        stack.advance(by: .seconds(-1))
+        #expect(stack.drag(to: Vector2(x: .nan, y: 0), velocity: Vector2(x: .infinity, y: 0)) == nil)
         #expect(stack.phase == .returning)
+        #expect(stack.history.isEmpty)
     }
 }
 
@@ -277,7 +245,6 @@ struct CardStackSnapshot: Equatable {
     let history: [CardDecision]
     let records: [DecisionRecord]
     let phase: CardStackPhase
-    let offset: Vector2
 
     init(_ stack: CardStackModel, _ log: InMemoryDecisionLog) {
         topIndex = stack.topIndex
@@ -285,7 +252,6 @@ struct CardStackSnapshot: Equatable {
         history = stack.history
         records = log.records
         phase = stack.phase
-        offset = stack.topCardOffset
     }
 }
 

@@ -13,7 +13,7 @@ internal import CGtk
 ///   next enters a window: a leak for as long as the app runs without one.
 ///
 /// GTK has no public call to detach that state, so whenever a window or
-/// popover (a `GtkNative`) is unrealized the state is dropped, as GTK drops it
+/// popover is unrealized the state is dropped, as GTK drops it
 /// itself when its tooltip browse mode ends; GTK makes it afresh at the next
 /// pointer motion. The only cost: a tooltip shown elsewhere at that moment
 /// closes. Where GTK already let go, this changes nothing.
@@ -29,7 +29,11 @@ enum TooltipStateRelease {
         // An emission hook runs before the widget's own unrealize, while its surface still exists.
         g_signal_add_emission_hook(unrealize, 0, { _, count, values, _ in
             guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-            guard g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), gtk_native_get_type()) != 0,
+            // Windows and popovers only: the tooltip's own window is a GtkNative too, and
+            // dropping the state while it is unrealized would destroy it mid-way.
+            let typed = instance.assumingMemoryBound(to: GTypeInstance.self)
+            guard g_type_check_instance_is_a(typed, gtk_window_get_type()) != 0
+                    || g_type_check_instance_is_a(typed, gtk_popover_get_type()) != 0,
                   let display = gtk_widget_get_display(instance.assumingMemoryBound(to: GtkWidget.self))
             else { return 1 }
             g_object_set_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), displayTooltipStateKey, nil)

@@ -4,8 +4,8 @@ import TactileModel
 
 /// The swipe-card stack: the top card and the two peeking beneath it, bound
 /// to a `CardStackModel`. Drag the top card, press the arrow keys or use a
-/// `CardStackActionBar`; the model decides, records and animates, this view
-/// draws. Only `model.visibleCount` card widgets ever exist: they move from
+/// `CardStackActionBar`; the model decides and records, this view moves the
+/// cards and draws. Only `model.visibleCount` card widgets ever exist: they move from
 /// profile to profile, and only their avatars are decoded.
 ///
 /// Hooks run on the main thread; capture the owner weakly in them.
@@ -57,15 +57,24 @@ public final class CardStackView: Container {
     let emptyState = CardStackEmptyState()
     let announcer = CardStackAnnouncer()
     let textures: AvatarTextureCache
+    /// The springs the cards move on.
+    public var springs = CardStackSprings()
     /// Which card shows what, back to front.
     private(set) var slots: [CardSlot] = []
     private var geometry = CardStackGeometry(width: 360, height: 560)
     private var modelBinding: WidgetBinding<CardStackView>?
-    lazy var animator = CardStackAnimator(view: self)
-    var drag = CardDragState()
+    /// The top card's offset from its place, and the departing card's (see `installMotion`).
+    var topOffset: AnimatedValue<Vector2>!
+    var departingOffset: AnimatedValue<Vector2>!
+    var dragInput: DragInput!
+    /// Where the top card was when the drag caught it.
+    var dragOrigin = Vector2.zero
+    /// +1 when the card was grabbed above its middle, −1 below: the way it tilts.
+    var tiltSign = 1.0
     /// The tilt direction of the card now flying off (it keeps its grab's).
-    private var departingTiltSign = 1.0
-    private var pendingMatch: Profile?
+    var departingTiltSign = 1.0
+    /// A liked card that likes back: shown once the card has left.
+    var pendingMatch: Profile?
     private var reportedFailureID: Int?
 
     public init(model: CardStackModel, dataFolder: URL) {
@@ -83,15 +92,15 @@ public final class CardStackView: Container {
         append(emptyState)
         append(announcer)
         emptyState.onStartOver = { [weak self] in self?.onStartOver?() }
-        installGestures()
+        installMotion()
         installKeyboard()
         bindModel()
     }
 
     /// Shows another model (after "start over", say), dropping any motion.
     public func replaceModel(_ newModel: CardStackModel) {
-        animator.stop()
         modelBinding?.cancel()
+        stopMotion()
         pendingMatch = nil
         modelSlot.model = newModel
         bindModel()
@@ -103,20 +112,21 @@ public final class CardStackView: Container {
     /// ignored (false) while another card is still flying or none is left.
     @discardableResult
     public func perform(_ decision: Decision) -> Bool {
-        if model.phase != .returning { drag.tiltSign = 1 }
-        guard model.swipe(decision) else { return false }
-        didCommit()
+        let wasReturning = model.phase == .returning
+        guard let decided = model.swipe(decision) else { return false }
+        // A card caught springing back leaves from where it is, as fast as it goes.
+        if !wasReturning { tiltSign = 1 }
+        send(decided, from: topOffset.value, velocity: wasReturning ? topOffset.velocity : .zero)
         return true
     }
 
     /// Takes back the last decision; the card flies back in the way it left.
     @discardableResult
     public func undo() -> Bool {
-        guard let last = model.history.last, model.undo() else { return false }
-        drag.tiltSign = 1
-        announcer.announce(CardStackSpeech.undoAnnouncement(of: last.profile))
-        onUndo?(last)
-        animator.start()
+        guard let undone = model.undo() else { return false }
+        announcer.announce(CardStackSpeech.undoAnnouncement(of: undone.profile))
+        onUndo?(undone)
+        bringBack(undone)
         return true
     }
 
@@ -132,16 +142,7 @@ public final class CardStackView: Container {
         slots.last { $0.role == .stacked(depth: 0) }?.card
     }
 
-    func didCommit() {
-        guard let decided = model.history.last else { return }
-        departingTiltSign = drag.tiltSign
-        pendingMatch = decided.decision != .nope && likesBack?(decided.profile, decided.decision) == true ? decided.profile : nil
-        announcer.announce(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard))
-        onDecision?(decided)
-        animator.start()
-    }
-
-    /// The animator saw a fly-off end: the match, if any, shows now.
+    /// A fly-off ended: the match, if any, shows now.
     func flingDidFinish() {
         guard let match = pendingMatch else { return }
         pendingMatch = nil
@@ -158,12 +159,15 @@ public final class CardStackView: Container {
     /// Runs whenever what it reads of the model changes, at most once a frame.
     private func modelDidChange() {
         syncSlots()
-        for slot in slots { slot.card.setStampOpacity { self.stampOpacity(of: slot, for: $0) } }
         emptyStateDidChange()
         report(model.lastFailure)
-        _ = (model.topCardOffset, model.rule)
+        offsetsDidChange()
+    }
+
+    /// The cards moved: their stamps and places follow.
+    func offsetsDidChange() {
+        for slot in slots { slot.card.setStampOpacity { self.stampOpacity(of: slot, for: $0) } }
         queueAllocate()
-        if model.isAnimating { animator.start() }
     }
 
     private func emptyStateDidChange() {
@@ -242,9 +246,9 @@ public final class CardStackView: Container {
         switch slot.role {
         case .departing:
             guard let departing = model.departingCard, departing.decision == decision else { return 0 }
-            return model.rule.stampOpacity(decision, for: departing.offset)
+            return model.rule.stampOpacity(decision, for: departingOffset.value)
         case .stacked(depth: 0):
-            return model.departingCard == nil ? model.stampOpacity(decision) : 0
+            return model.departingCard == nil ? model.rule.stampOpacity(decision, for: topOffset.value) : 0
         case .stacked:
             return 0
         }
@@ -282,31 +286,32 @@ public final class CardStackView: Container {
     /// Where a slot's card is drawn: offset from the centre, tilt, and depth
     /// (fractional while the cards behind rise or sink).
     func placement(of slot: CardSlot) -> (offset: Vector2, degrees: Double, depth: Double) {
-        let departing = model.departingCard
         switch slot.role {
         case .departing:
-            let offset = departing?.offset ?? .zero
+            let offset = departingOffset.value
             return (offset, model.rule.rotationDegrees(for: offset) * departingTiltSign, 0)
         case let .stacked(depth):
-            if let departing {
-                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: departing.offset)))
+            if model.departingCard != nil {
+                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: departingOffset.value)))
             }
+            let offset = topOffset.value
             if depth == 0 {
-                return (model.topCardOffset, model.topCardRotationDegrees * drag.tiltSign, 0)
+                return (offset, model.rule.rotationDegrees(for: offset) * tiltSign, 0)
             }
-            return (.zero, 0, max(0, Double(depth) - geometry.lift(for: model.topCardOffset)))
+            return (.zero, 0, max(0, Double(depth) - geometry.lift(for: offset)))
         }
     }
 
     /// Whether the flying card is wholly outside the stack's area.
     var isDepartingCardOutOfSight: Bool {
-        guard let offset = model.departingCard?.offset else { return false }
+        guard model.departingCard != nil else { return false }
+        let offset = departingOffset.value
         let reach = (geometry.cardWidth * geometry.cardWidth + geometry.cardHeight * geometry.cardHeight).squareRoot() / 2
         return abs(offset.x) - reach > geometry.centreX || -offset.y - reach > geometry.centreY
     }
 
-    /// The swipe rule measures thresholds in card widths: keep it in step
-    /// with the card as drawn.
+    /// The swipe rule measures thresholds in card widths: keep it in step with the card
+    /// as drawn (the model does not observe its rule, so this starts no new layout).
     private func adoptCardSize() {
         let rule = model.rule
         guard abs(rule.cardWidth - geometry.cardWidth) > 0.5 || abs(rule.cardHeight - geometry.cardHeight) > 0.5 else { return }

@@ -12,5 +12,4 @@ public struct CardDecision: Hashable, Sendable {
 public struct DepartingCard: Hashable, Sendable {
     public let profile: Profile
     public let decision: Decision
-    public internal(set) var offset: Vector2
 }

@@ -64,12 +64,14 @@ public struct CardSwipeRule: Hashable, Sendable {
     }
 
     /// Where a card leaving with `decision` from `translation` ends: two card
-    /// sizes away in its direction, out of sight beside the stack.
+    /// sizes away in its direction, out of sight beside the stack, keeping its
+    /// place across (a place that is not a number counts as the middle).
     public func exitOffset(for decision: Decision, from translation: Vector2) -> Vector2 {
-        switch decision {
-        case .like: Vector2(x: 2 * cardWidth, y: translation.y)
-        case .nope: Vector2(x: -2 * cardWidth, y: translation.y)
-        case .boost: Vector2(x: translation.x, y: -2 * cardHeight)
+        let across = Vector2(x: translation.x.isFinite ? translation.x : 0, y: translation.y.isFinite ? translation.y : 0)
+        return switch decision {
+        case .like: Vector2(x: 2 * cardWidth, y: across.y)
+        case .nope: Vector2(x: -2 * cardWidth, y: across.y)
+        case .boost: Vector2(x: across.x, y: -2 * cardHeight)
         }
     }
 }

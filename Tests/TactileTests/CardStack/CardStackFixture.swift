@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
@@ -60,20 +61,25 @@ final class CardStackFixture {
         MainLoop.drain()
     }
 
-    /// A drag on the top card from its middle, `steps` moves spaced `interval` seconds apart.
-    func drag(by translation: Vector2, steps: Int = 10, interval: Double, grabBelowMiddle: Bool = false) {
-        guard let top else { return XCTFail("no top card") }
-        let grabY = Double(top.height) * (grabBelowMiddle ? 0.75 : 0.25)
-        guard let start = top.translate(x: Double(top.width) / 2, y: grabY, to: stack) else { return XCTFail("no point") }
-        var time = 100.0
-        XCTAssertTrue(stack.beginDrag(atX: start.x, y: start.y, time: time))
-        for step in 1...steps {
-            time += interval
-            stack.moveDrag(to: translation.scaled(by: Double(step) / Double(steps)), time: time)
-        }
-        stack.endDrag(at: translation, time: time)
+    /// Where a drag on the top card starts, in the stack: across its middle, a quarter of
+    /// the way down (or three quarters).
+    func grabPoint(belowMiddle: Bool = false) -> (x: Double, y: Double)? {
+        guard let top else { return nil }
+        return top.translate(x: Double(top.width) / 2, y: Double(top.height) * (belowMiddle ? 0.75 : 0.25), to: stack)
+    }
+
+    /// A real drag on the top card by `translation` over `duration` seconds in `steps`
+    /// moves, held `hold` seconds before letting go.
+    func drag(by translation: Vector2, duration: Double, steps: Int = 10, hold: Double = 0,
+              grabBelowMiddle: Bool = false) throws {
+        guard let start = grabPoint(belowMiddle: grabBelowMiddle) else { return XCTFail("no top card to grab") }
+        try ScreenInput.drag(stack, from: start, to: (start.x + translation.x, start.y + translation.y),
+                             duration: duration, steps: steps, hold: hold)
         settle()
     }
+
+    /// Whether no card moves.
+    var isStill: Bool { !stack.topOffset.isMoving && !stack.departingOffset.isMoving }
 
     func waitUntilIdle() -> Bool {
         MainLoop.wait(until: { self.model.phase == .idle }, atMost: 4)

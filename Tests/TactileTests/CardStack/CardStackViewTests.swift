@@ -1,208 +1,221 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
+/// The card stack by the real pointer and keyboard (XTest): drags, flings, buttons, keys.
 final class CardStackViewTests: XCTestCase {
-    func testDragRightPastTheThresholdLikesTheTopCardAndTheNextBecomesTop() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture()
-                defer { fixture.close() }
-                XCTAssertEqual(fixture.top?.profile?.name, "Ada")
-                // Slow (0.2 s a step): the release point alone passes half the card's width.
-                fixture.drag(by: Vector2(x: fixture.model.rule.cardWidth * 0.6, y: 10), interval: 0.2)
-                XCTAssertEqual(fixture.log.records.map(\.decision), [.like])
-                XCTAssertEqual(fixture.log.records.first?.profileID, "p0")
-                XCTAssertEqual(fixture.model.topCard?.name, "Ben")
-                XCTAssertEqual(fixture.top?.profile?.name, "Ben", "the next card is on top and reachable")
-            }
+    func testDragRightPastTheThresholdLikesTheTopCardAndTheNextBecomesTop() throws {
+        try runCardStackTest { fixture in
+            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            // Slow, and held before letting go: the release point alone passes half the card's width.
+            try fixture.drag(by: Vector2(x: fixture.model.rule.cardWidth * 0.6, y: 10), duration: 0.8, hold: 0.3)
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.like])
+            XCTAssertEqual(fixture.log.records.first?.profileID, "p0")
+            XCTAssertEqual(fixture.model.topCard?.name, "Ben")
+            XCTAssertEqual(fixture.top?.profile?.name, "Ben", "the next card is on top and reachable")
         }
     }
 
-    func testShortSlowDragSpringsBackWithoutDeciding() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(animations: true)
-                defer { fixture.close() }
-                fixture.drag(by: Vector2(x: 60, y: 0), interval: 0.2)
-                XCTAssertEqual(fixture.model.phase, .returning)
-                XCTAssertGreaterThan(fixture.model.topCardOffset.x, 30, "it starts back from where it was let go")
-                XCTAssertTrue(fixture.waitUntilIdle(), "the frame clock brings it home")
-                XCTAssertEqual(fixture.model.topCardOffset, .zero)
-                XCTAssertTrue(fixture.log.records.isEmpty)
-                XCTAssertEqual(fixture.top?.profile?.name, "Ada")
-            }
+    func testTheCardFollowsThePointerAndTiltsWithIt() throws {
+        try runCardStackTest { fixture in
+            guard let start = fixture.grabPoint() else { return XCTFail("no top card") }
+            try ScreenInput.pointerDown(fixture.stack, x: start.x, y: start.y)
+            try ScreenInput.pointerMove(fixture.stack, x: start.x + 80, y: start.y + 20, duration: 0.3, steps: 6)
+            fixture.settle()
+            XCTAssertEqual(fixture.model.phase, .dragging)
+            XCTAssertEqual(fixture.stack.topOffset.value.x, 80, accuracy: 1, "as far as the pointer went")
+            XCTAssertEqual(fixture.stack.topOffset.value.y, 20, accuracy: 1)
+            guard let topSlot = fixture.stack.slots.last else { return XCTFail("no card drawn") }
+            let tilt = fixture.stack.placement(of: topSlot).degrees
+            XCTAssertEqual(tilt, fixture.model.rule.rotationDegrees(for: Vector2(x: 80, y: 20)), accuracy: 0.05)
+            XCTAssertGreaterThan(tilt, 0, "held at the top, it turns clockwise going right")
+            try ScreenInput.pointerUp()
         }
     }
 
-    func testFastShortFlingCommits() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture()
-                defer { fixture.close() }
-                // 50 points in 25 ms: 2,000 points per second to the left.
-                fixture.drag(by: Vector2(x: -50, y: 0), steps: 5, interval: 0.005)
-                XCTAssertEqual(fixture.log.records.map(\.decision), [.nope])
-                XCTAssertEqual(fixture.model.topCard?.name, "Ben")
+    func testShortSlowDragSpringsBackAndCanBeCaughtOnTheWay() throws {
+        try runCardStackTest(animations: true) { fixture in
+            // A slow spring, so the card is still on its way when the pointer catches it.
+            fixture.stack.springs.returning = Spring(response: 1.5, dampingFraction: 1)
+            try fixture.drag(by: Vector2(x: 60, y: 0), duration: 0.4, hold: 0.3)
+            XCTAssertEqual(fixture.model.phase, .returning)
+            XCTAssertGreaterThan(fixture.stack.topOffset.value.x, 30, "it starts back from where it was let go")
+
+            guard let top = fixture.top, let grab = top.translate(x: Double(top.width) / 2, y: 40, to: fixture.stack) else {
+                return XCTFail("no top card")
             }
+            try ScreenInput.pointerDown(fixture.stack, x: grab.x, y: grab.y)
+            let caught = fixture.stack.topOffset.value
+            XCTAssertEqual(fixture.model.phase, .dragging, "a card on its way back can be grabbed")
+            XCTAssertGreaterThan(caught.x, 0)
+            MainLoop.run(for: 0.1)
+            XCTAssertEqual(fixture.stack.topOffset.value, caught, "held where it was caught")
+            try ScreenInput.pointerMove(fixture.stack, x: grab.x + 10, y: grab.y, duration: 0.1, steps: 2)
+            XCTAssertEqual(fixture.stack.topOffset.value.x, caught.x + 10, accuracy: 1, "no jump when caught")
+            MainLoop.run(for: 0.2)
+            try ScreenInput.pointerUp()
+
+            fixture.stack.springs.returning = CardStackSprings().returning
+            XCTAssertTrue(fixture.waitUntilIdle(), "the frame clock brings it home")
+            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
+            XCTAssertTrue(fixture.log.records.isEmpty)
+            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
         }
     }
 
-    func testFlungCardFliesOffAlongItsExitWithTheGrabDecidingTheTilt() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(animations: true)
-                defer { fixture.close() }
-                let width = fixture.model.rule.cardWidth
-                fixture.drag(by: Vector2(x: width * 0.4, y: 0), steps: 4, interval: 0.01, grabBelowMiddle: true)
-                guard let departing = fixture.stack.slots.first(where: { $0.role == .departing }) else {
-                    return XCTFail("the decided card is still drawn, flying")
-                }
-                XCTAssertLessThan(fixture.stack.placement(of: departing).degrees, 0, "grabbed below the middle, it tilts the other way")
-                XCTAssertTrue(MainLoop.wait(until: { (fixture.model.departingCard?.offset.x ?? 0) > width }, atMost: 2))
-                XCTAssertTrue(fixture.waitUntilIdle())
-                XCTAssertNil(fixture.model.departingCard)
-                XCTAssertEqual(fixture.stack.slots.count, 3, "the farthest card is back once the flying one is gone")
-            }
+    func testFastShortFlingCommits() throws {
+        try runCardStackTest { fixture in
+            // 50 points in about 25 ms: some 2,000 points per second to the left.
+            try fixture.drag(by: Vector2(x: -50, y: 0), duration: 0.025, steps: 5)
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.nope])
+            XCTAssertEqual(fixture.model.topCard?.name, "Ben")
         }
     }
 
-    func testEachButtonPerformsItsDecision() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture()
-                defer { fixture.close() }
-                for button in [fixture.bar.nopeButton, fixture.bar.likeButton, fixture.bar.boostButton] {
-                    button.emit("clicked")
-                    fixture.settle()
-                }
-                XCTAssertEqual(fixture.log.records.map(\.decision), [.nope, .like, .boost])
-                XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1", "p2"])
-                XCTAssertEqual(fixture.top?.profile?.name, "Dev")
+    func testFlungCardFliesOffAlongItsExitWithTheGrabDecidingTheTilt() throws {
+        try runCardStackTest(animations: true) { fixture in
+            // Decided by where it was let go, at rest, on a slow spring: its flight can be watched.
+            fixture.stack.springs.fling = Spring(response: 1.5, dampingFraction: 1)
+            let width = fixture.model.rule.cardWidth
+            try fixture.drag(by: Vector2(x: width * 0.6, y: 0), duration: 0.4, hold: 0.2, grabBelowMiddle: true)
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.like])
+            guard let departing = fixture.stack.slots.first(where: { $0.role == .departing }) else {
+                return XCTFail("the decided card is still drawn, flying")
             }
+            XCTAssertLessThan(fixture.stack.placement(of: departing).degrees, 0, "grabbed below the middle, it tilts the other way")
+            XCTAssertTrue(MainLoop.wait(until: { fixture.stack.departingOffset.value.x > width }, atMost: 3))
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertNil(fixture.model.departingCard)
+            XCTAssertEqual(fixture.stack.slots.count, 3, "the farthest card is back once the flying one is gone")
         }
     }
 
-    func testHammeringAButtonDuringTheFlightDecidesOneCard() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(animations: true)
-                defer { fixture.close() }
-                for _ in 0..<6 { fixture.bar.likeButton.emit("clicked") }
-                fixture.bar.undoButton.emit("clicked")
-                XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "neither skipped nor decided twice")
-                XCTAssertTrue(fixture.waitUntilIdle())
-                fixture.bar.likeButton.emit("clicked")
-                XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"])
-                XCTAssertTrue(fixture.waitUntilIdle())
-            }
-        }
-    }
-
-    func testUndoFliesTheCardBackAndRestoresTheLog() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(animations: true)
-                defer { fixture.close() }
+    func testEachButtonPerformsItsDecision() throws {
+        try runCardStackTest { fixture in
+            for button in [fixture.bar.nopeButton, fixture.bar.likeButton, fixture.bar.boostButton] {
+                try ScreenInput.click(button)
                 fixture.settle()
-                XCTAssertFalse(fixture.bar.undoButton.isSensitive, "nothing to undo yet")
-                fixture.bar.likeButton.emit("clicked")
-                XCTAssertTrue(fixture.waitUntilIdle())
-                fixture.settle()
-                XCTAssertTrue(fixture.bar.undoButton.isSensitive)
-                fixture.bar.undoButton.emit("clicked")
-                XCTAssertEqual(fixture.model.phase, .undoing(.like))
-                XCTAssertGreaterThan(fixture.model.topCardOffset.x, fixture.model.rule.cardWidth, "it comes back from the right, where it left")
-                XCTAssertTrue(fixture.log.records.isEmpty, "the log forgot the decision")
-                fixture.settle()
-                XCTAssertEqual(fixture.top?.profile?.name, "Ada")
-                XCTAssertTrue(fixture.waitUntilIdle())
-                XCTAssertEqual(fixture.model.topCardOffset, .zero)
-                fixture.settle()
-                XCTAssertFalse(fixture.bar.undoButton.isSensitive)
             }
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.nope, .like, .boost])
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1", "p2"])
+            XCTAssertEqual(fixture.top?.profile?.name, "Dev")
         }
     }
 
-    func testKeysDecideAndUndo() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture()
-                defer { fixture.close() }
-                XCTAssertTrue(fixture.stack.handleKey(Key.left, modifiers: []))
-                XCTAssertTrue(fixture.stack.handleKey(Key.right, modifiers: []))
-                XCTAssertTrue(fixture.stack.handleKey(Key.up, modifiers: []))
-                XCTAssertEqual(fixture.log.records.map(\.decision), [.nope, .like, .boost])
-                XCTAssertTrue(fixture.stack.handleKey(Key.backSpace, modifiers: []))
-                XCTAssertTrue(fixture.stack.handleKey(Key.z, modifiers: .control))
-                XCTAssertEqual(fixture.log.records.map(\.decision), [.nope])
-                XCTAssertFalse(fixture.stack.handleKey(Key.z, modifiers: []), "a plain z is not ours")
-                XCTAssertFalse(fixture.stack.handleKey(Key.right, modifiers: .control))
-                XCTAssertEqual(fixture.model.topCard?.name, "Ben")
-            }
+    func testHammeringAButtonDuringTheFlightDecidesOneCard() throws {
+        try runCardStackTest(animations: true) { fixture in
+            // A slow spring: the card is still in sight (some two seconds) when the last click lands.
+            fixture.stack.springs.fling = Spring(response: 5, dampingFraction: 1)
+            try ScreenInput.click(fixture.bar.likeButton, times: 6, interval: 0.03)
+            try ScreenInput.click(fixture.bar.undoButton)
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "neither skipped nor decided twice")
+            fixture.stack.springs.fling = CardStackSprings().fling
+            XCTAssertTrue(fixture.waitUntilIdle())
+            try ScreenInput.click(fixture.bar.likeButton)
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"])
+            XCTAssertTrue(fixture.waitUntilIdle())
+        }
+    }
+
+    func testUndoFliesTheCardBackAndRestoresTheLog() throws {
+        try runCardStackTest(animations: true) { fixture in
+            XCTAssertFalse(fixture.bar.undoButton.isSensitive, "nothing to undo yet")
+            try ScreenInput.click(fixture.bar.likeButton)
+            XCTAssertTrue(fixture.waitUntilIdle())
+            fixture.settle()
+            XCTAssertTrue(fixture.bar.undoButton.isSensitive)
+            fixture.stack.springs.undo = Spring(response: 1.5, dampingFraction: 1)
+            try ScreenInput.click(fixture.bar.undoButton)
+            XCTAssertEqual(fixture.model.phase, .undoing(.like))
+            XCTAssertGreaterThan(fixture.stack.topOffset.value.x, fixture.model.rule.cardWidth,
+                                 "it comes back from the right, where it left")
+            XCTAssertTrue(fixture.log.records.isEmpty, "the log forgot the decision")
+            fixture.settle()
+            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
+            fixture.settle()
+            XCTAssertFalse(fixture.bar.undoButton.isSensitive)
+        }
+    }
+
+    func testKeysDecideAndUndo() throws {
+        try runCardStackTest { fixture in
+            try ScreenInput.focus(fixture.window)
+            XCTAssertTrue(fixture.stack.focusTopCard())
+            try ScreenInput.press("Left", "Right", "Up")
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.nope, .like, .boost])
+            try ScreenInput.press("BackSpace", "ctrl+z")
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.nope])
+            try ScreenInput.press("z", "ctrl+Right")
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.nope], "a plain z and Ctrl+Right are not the stack's")
+            XCTAssertEqual(fixture.model.topCard?.name, "Ben")
+            XCTAssertTrue(fixture.top?.hasFocus ?? false, "the focus stays on the top card")
         }
     }
 
     func testAnimationsOffMoveCardsWithoutFlying() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(animations: false)
-                defer { fixture.close() }
-                XCTAssertTrue(fixture.stack.perform(.like))
-                XCTAssertEqual(fixture.model.phase, .idle)
-                XCTAssertNil(fixture.model.departingCard)
-                XCTAssertFalse(fixture.stack.animator.isRunning)
-                XCTAssertTrue(fixture.stack.undo())
-                XCTAssertEqual(fixture.model.phase, .idle)
-                XCTAssertEqual(fixture.model.topCardOffset, .zero)
-            }
+        runCardStackTest(animations: false) { fixture in
+            XCTAssertTrue(fixture.stack.perform(.like))
+            XCTAssertEqual(fixture.model.phase, .idle)
+            XCTAssertNil(fixture.model.departingCard)
+            XCTAssertTrue(fixture.isStill)
+            XCTAssertFalse(MotionClock.of(fixture.stack).isRunning, "no frames asked for")
+            XCTAssertTrue(fixture.stack.undo())
+            XCTAssertEqual(fixture.model.phase, .idle)
+            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
         }
     }
 
     func testMatchShowsOnceTheLikedCardHasLeft() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(animations: true)
-                defer { fixture.close() }
-                var matches: [String] = []
-                var decisions: [Decision] = []
-                fixture.stack.likesBack = { profile, _ in profile.name == "Ada" || profile.name == "Ben" }
-                fixture.stack.onMatch = { matches.append($0.name) }
-                fixture.stack.onDecision = { decisions.append($0.decision) }
-                fixture.stack.perform(.like)
-                XCTAssertEqual(decisions, [.like])
-                XCTAssertEqual(matches, [], "not while the card is still flying")
-                XCTAssertTrue(fixture.waitUntilIdle())
-                XCTAssertEqual(matches, ["Ada"])
-                fixture.stack.perform(.nope)
-                XCTAssertTrue(fixture.waitUntilIdle())
-                XCTAssertEqual(matches, ["Ada"], "a nope never matches")
-                XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Noped Ben. Next: Cleo, 27, Chess.")
-            }
+        runCardStackTest(animations: true) { fixture in
+            var matches: [String] = []
+            var decisions: [CardDecision] = []
+            fixture.stack.likesBack = { profile, _ in profile.name == "Ada" || profile.name == "Ben" }
+            fixture.stack.onMatch = { matches.append($0.name) }
+            fixture.stack.onDecision = { decisions.append($0) }
+            fixture.stack.perform(.like)
+            XCTAssertEqual(decisions, fixture.model.history, "the decision made is the one handed on")
+            XCTAssertEqual(matches, [], "not while the card is still flying")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(matches, ["Ada"])
+            fixture.stack.perform(.nope)
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(matches, ["Ada"], "a nope never matches")
+            XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Noped Ben. Next: Cleo, 27, Chess.")
         }
     }
 
-    func testEmptyStateOffersStartOver() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let fixture = CardStackFixture(profiles: CardStackFixture.profiles(2))
-                defer { fixture.close() }
-                var startedOver = 0
-                fixture.stack.onStartOver = { startedOver += 1 }
-                fixture.stack.perform(.like)
-                fixture.stack.perform(.like)
-                fixture.settle()
-                XCTAssertTrue(fixture.stack.emptyState.isVisible)
-                XCTAssertTrue(fixture.stack.emptyState.startOverButton.isVisible)
-                XCTAssertFalse(fixture.bar.likeButton.isSensitive, "no card left to like")
-                XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Liked Ben. No more profiles.")
-                fixture.stack.emptyState.startOverButton.emit("clicked")
-                XCTAssertEqual(startedOver, 1)
-                fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: InMemoryDecisionLog()))
-                fixture.settle()
-                XCTAssertFalse(fixture.stack.emptyState.isVisible)
-                XCTAssertEqual(fixture.top?.profile?.name, "Ada")
-                XCTAssertEqual(fixture.bar.decisionButtonNames[.like], "Like Ada", "the bar follows the new model")
-            }
+    func testEmptyStateOffersStartOver() throws {
+        try runCardStackTest(profiles: 2) { fixture in
+            var startedOver = 0
+            fixture.stack.onStartOver = { startedOver += 1 }
+            fixture.stack.perform(.like)
+            fixture.stack.perform(.like)
+            fixture.settle()
+            XCTAssertTrue(fixture.stack.emptyState.isVisible)
+            XCTAssertTrue(fixture.stack.emptyState.startOverButton.isVisible)
+            XCTAssertFalse(fixture.bar.likeButton.isSensitive, "no card left to like")
+            XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Liked Ben. No more profiles.")
+            try ScreenInput.click(fixture.stack.emptyState.startOverButton)
+            XCTAssertEqual(startedOver, 1)
+            fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: InMemoryDecisionLog()))
+            fixture.settle()
+            XCTAssertFalse(fixture.stack.emptyState.isVisible)
+            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.bar.decisionButtonNames[.like], "Like Ada", "the bar follows the new model")
+        }
+    }
+}
+
+/// Runs `body` on the GTK thread with a fresh card stack window, closed afterwards.
+func runCardStackTest(profiles count: Int = 4, animations: Bool = false,
+                      _ body: @MainActor (CardStackFixture) throws -> Void) rethrows {
+    try MainActor.assumeIsolated {
+        try onGtk {
+            let fixture = CardStackFixture(profiles: CardStackFixture.profiles(count), animations: animations)
+            defer { fixture.close() }
+            try body(fixture)
         }
     }
 }

@@ -1,0 +1,121 @@
+import Gtk
+import TactileModel
+
+/// The springs each kind of card motion runs on.
+public struct CardStackSprings: Hashable, Sendable {
+    /// A decided card flying off.
+    public var fling: Spring = .snappy
+    /// An undecided card going back to the middle.
+    public var returning: Spring = .default
+    /// An undone card flying back in.
+    public var undo: Spring = .default
+    public init() {}
+}
+
+/// How the cards move: the top card's offset and the departing card's are two values on
+/// the stack's motion clock; the drag is a `DragInput`. The model is told what the finger
+/// decided and when a motion has ended; it never sees a frame.
+extension CardStackView {
+    func installMotion() {
+        topOffset = AnimatedValue(.zero, on: self)
+        departingOffset = AnimatedValue(.zero, on: self)
+        topOffset.onChange = { [weak self] _ in self?.offsetsDidChange() }
+        departingOffset.onChange = { [weak self] _ in self?.departingCardMoved() }
+        topOffset.onRest = { [weak self] in self?.topCardCameToRest() }
+        departingOffset.onRest = { [weak self] in self?.departingCardCameToRest() }
+
+        dragInput = DragInput(on: self)
+        dragInput.onBegin = { [weak self] x, y in self?.pressBegan(atX: x, y: y) ?? .ignore }
+        dragInput.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation) }
+        dragInput.onEnd = { [weak self] release in self?.dragReleased(velocity: release.velocity) }
+        dragInput.onCancel = { [weak self] in self?.dragCancelled() }
+    }
+
+    // MARK: The finger
+
+    /// Only a press on the top card starts a drag; one caught springing back is held
+    /// where it is.
+    private func pressBegan(atX x: Double, y: Double) -> DragInput.Verdict {
+        guard let top = topCardWidget, top.isVisible,
+              let point = translate(x: x, y: y, to: top),
+              point.x >= 0, point.y >= 0, point.x <= Double(top.width), point.y <= Double(top.height),
+              model.beginDrag() else { return .ignore }
+        // Grabbed above its middle it tilts clockwise going right, as if held at the top.
+        tiltSign = point.y <= Double(top.height) / 2 ? 1 : -1
+        dragOrigin = topOffset.value
+        topOffset.set(dragOrigin)
+        top.grabFocus()
+        setCursor(named: "grabbing")
+        return .follow
+    }
+
+    private func dragMoved(_ translation: Vector2) {
+        guard model.phase == .dragging, translation.x.isFinite, translation.y.isFinite else { return }
+        topOffset.set(dragOrigin + translation)
+    }
+
+    /// The model decides from where the card is and how fast it goes.
+    private func dragReleased(velocity: Vector2) {
+        setCursor(named: nil)
+        let offset = topOffset.value
+        if let decided = model.endDrag(offset: offset, velocity: velocity) {
+            send(decided, from: offset, velocity: velocity)
+        } else if model.phase == .returning {
+            topOffset.move(to: .zero, with: .spring(springs.returning), velocity: velocity)
+        }
+    }
+
+    private func dragCancelled() {
+        setCursor(named: nil)
+        model.cancelDrag()
+        if model.phase == .returning { topOffset.move(to: .zero, with: .spring(springs.returning)) }
+    }
+
+    // MARK: Motion
+
+    /// A decided card leaves from `offset` at `velocity`; the next one is on top, in place.
+    func send(_ decided: CardDecision, from offset: Vector2, velocity: Vector2) {
+        departingTiltSign = tiltSign
+        pendingMatch = decided.decision != .nope && likesBack?(decided.profile, decided.decision) == true
+            ? decided.profile : nil
+        announcer.announce(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard))
+        onDecision?(decided)
+        departingOffset.set(offset)
+        topOffset.set(.zero)
+        departingOffset.move(to: model.rule.exitOffset(for: decided.decision, from: offset),
+                             with: .spring(springs.fling), velocity: velocity)
+    }
+
+    /// An undone card comes back in from where it left.
+    func bringBack(_ undone: CardDecision) {
+        tiltSign = 1
+        topOffset.set(model.rule.exitOffset(for: undone.decision, from: .zero))
+        topOffset.move(to: .zero, with: .spring(springs.undo))
+    }
+
+    private func departingCardMoved() {
+        // The spring settles long after the card has left the screen; the next card is
+        // ready as soon as this one is out of sight.
+        if departingOffset.isMoving, isDepartingCardOutOfSight { departingOffset.set(departingOffset.value) }
+        offsetsDidChange()
+    }
+
+    private func topCardCameToRest() {
+        switch model.phase {
+        case .returning, .undoing: model.motionEnded()
+        case .idle, .dragging, .flinging: break
+        }
+    }
+
+    private func departingCardCameToRest() {
+        guard case .flinging = model.phase else { return }
+        model.motionEnded()
+        flingDidFinish()
+    }
+
+    /// Stops every motion where it is headed (another model, or the stack going away).
+    func stopMotion() {
+        topOffset.set(.zero)
+        departingOffset.set(.zero)
+    }
+}
