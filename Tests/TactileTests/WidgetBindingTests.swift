@@ -44,6 +44,32 @@ final class WidgetBindingTests: XCTestCase {
         }
     }
 
+    func testABindingMadeInsideAnotherBindingsUpdateIsItsOwn() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let model = Counter()
+                let column = Box(.vertical)
+                var row: Label?
+                // A list building its rows as it reloads: each row binds to a model of its own.
+                let listBinding = column.bind { column in
+                    _ = model.value
+                    guard row == nil else { return }
+                    let label = Label().bound { $0.text = model.title }
+                    column.append(label)
+                    row = label
+                }
+                XCTAssertEqual(row?.text, "Start", "the row's binding ran as the list's update returned")
+                model.title = "Changed"
+                BindingScheduler.shared.flush()
+                XCTAssertEqual(row?.text, "Changed")
+                XCTAssertEqual(listBinding.runCount, 1, "what the row reads does not wake the list")
+                model.value = 1
+                BindingScheduler.shared.flush()
+                XCTAssertEqual(listBinding.runCount, 2)
+            }
+        }
+    }
+
     func testManyChangesInOneTurnFlushOnce() {
         MainActor.assumeIsolated {
             onGtk {

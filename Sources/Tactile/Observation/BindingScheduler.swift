@@ -13,6 +13,10 @@ public final class BindingScheduler {
     private var dirty: [ObjectIdentifier: any ScheduledBinding] = [:]
     private var order: [ObjectIdentifier] = []
     private var flushScheduled = false
+    /// How many binding updates are running, one inside another.
+    private var trackingDepth = 0
+    /// First reads of bindings made while another binding's update ran.
+    private var waitingFirstRuns: [@MainActor () -> Void] = []
     /// How many flushes have run (for tests and benchmarks).
     public private(set) var flushCount = 0
 
@@ -38,6 +42,20 @@ public final class BindingScheduler {
     }
 
     public var hasPendingWork: Bool { !order.isEmpty }
+
+    /// A new binding's first run: at once, or, when it is made inside another binding's
+    /// update (the rows a list builds as it reloads), as soon as that update returns.
+    /// Observation counts what a tracked update reads inside another as read by the other
+    /// too; run there, a row's own bindings would make the whole list reload whenever the
+    /// row changed.
+    func runFirst(_ firstRun: @escaping @MainActor () -> Void) {
+        guard trackingDepth > 0 else { return firstRun() }
+        waitingFirstRuns.append(firstRun)
+    }
+
+    private func runWaitingFirstRuns() {
+        while !waitingFirstRuns.isEmpty { waitingFirstRuns.removeFirst()() }
+    }
 }
 
 extension BindingScheduler {
@@ -45,6 +63,11 @@ extension BindingScheduler {
     /// something it read is about to change (Observation calls back on the
     /// changing thread, so the hop to the main actor happens here, once).
     static func track(_ binding: any ScheduledBinding, _ body: () -> Void) {
+        shared.trackingDepth += 1
+        defer {
+            shared.trackingDepth -= 1
+            if shared.trackingDepth == 0 { shared.runWaitingFirstRuns() }
+        }
         withObservationTracking(body) { [weak binding] in
             guard let binding else { return }
             if Thread.isMainThread {

@@ -16,7 +16,7 @@ final class ObservationWatch: ScheduledBinding {
     init(read: @escaping @MainActor () -> Void, changed: @escaping @MainActor () -> Void) {
         self.read = read
         self.changed = changed
-        track()
+        BindingScheduler.shared.runFirst { [weak self] in self?.track() }
     }
 
     func cancel() { isCancelled = true }

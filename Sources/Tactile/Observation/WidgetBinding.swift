@@ -5,7 +5,8 @@ import Observation
 /// One widget property kept in step with the models it reads.
 ///
 /// The update runs at once (so a binding may be set up before the widget is
-/// shown), then again only after a property it read changes: Observation
+/// shown; one made inside another binding's update runs as that update
+/// returns), then again only after a property it read changes: Observation
 /// tracks exactly what each run reads, so a change wakes the bindings that
 /// read it and no others. Re-runs are batched by `BindingScheduler`: any
 /// number of changes in one main-loop turn lead to one flush, before the
@@ -64,7 +65,7 @@ extension ModelBindable {
     public func bind(_ update: @escaping @MainActor (Self) -> Void) -> WidgetBinding<Self> {
         let binding = WidgetBinding(widget: self, update: update)
         attachment("tactile-bindings") { BindingList() }.bindings.append(binding)
-        binding.run()
+        BindingScheduler.shared.runFirst { binding.run() }
         return binding
     }
 

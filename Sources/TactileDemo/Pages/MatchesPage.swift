@@ -16,6 +16,8 @@ final class MatchesPage {
     private let ids = StringList()
     private var matchesByID: [String: LikedProfile] = [:]
     private var tags: [String: MatchTag] = [:]
+    /// The rows the list has made, to show a change in place.
+    private var rows: [WeakMatchRow] = []
 
     init(data: AppData, popups: AppPopups) {
         self.data = data
@@ -25,6 +27,7 @@ final class MatchesPage {
         let list = ListView(model: ids, setup: { [weak self] item in
             let row = MatchRow()
             self?.attachContextMenu(to: row)
+            self?.rows.append(WeakMatchRow(row: row))
             item.child = row
         }, bind: { [weak self] item in
             guard let self, let id = item.string, let match = self.matchesByID[id],
@@ -57,8 +60,23 @@ final class MatchesPage {
             popups.post([localized("The matches could not be read: {error}", ["error": StoreMessages.text(for: error)])])
         }
         matchesByID = Dictionary(matches.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        ids.replaceAll(with: matches.map(\.id))
+        let newIDs = matches.map(\.id)
+        if newIDs == (0..<ids.count).compactMap(ids.string(at:)) {
+            // The same matches: the rows change in place (a tag), so a row keeps its focus
+            // and an open context menu stays open.
+            refreshRows()
+        } else {
+            ids.replaceAll(with: newIDs)
+        }
         widget.visiblePageName = matches.isEmpty ? "empty" : "list"
+    }
+
+    private func refreshRows() {
+        rows.removeAll { $0.row == nil }
+        for entry in rows {
+            guard let row = entry.row, let id = row.match?.id, let match = matchesByID[id] else { continue }
+            row.show(match, avatar: data.avatarFile(for: match.profile), tag: tags[id])
+        }
     }
 
     // MARK: Context menu
@@ -141,6 +159,11 @@ final class MatchesPage {
         box.append(hint)
         return box
     }
+}
+
+@MainActor
+private struct WeakMatchRow {
+    weak var row: MatchRow?
 }
 
 /// One row of the matches list: avatar, name and age, hobby, tag and boost marks.
