@@ -46,10 +46,21 @@ def open_side_menu_with_button(s):
 
 
 def wait_side_menu_open(s):
+    """The side menu once it rests open, wholly inside the window.
+
+    Its extents alone cannot say it has come to rest: read twice before its first frame (an
+    app handles its first input late) or between two slow frames, they are the same."""
     menu = s.tree.wait(**SIDE_MENU)
+    _, _, window_width, _ = s.tree.find(role="frame").window_extents()
+
+    def inside():
+        x, _, width, _ = menu.window_extents()
+        return 0 <= x and x + width <= window_width
+
+    wait_until(inside, "the side menu to open within the window",
+               describe_last=lambda: f"the menu at {menu.window_extents()}, the window {window_width} wide")
     wait_settled(menu)
     x, _, width, _ = menu.window_extents()
-    _, _, window_width, _ = s.tree.find(role="frame").window_extents()
     assert 0 <= x and x + width <= window_width, f"the open side menu rests partly off the window at x={x}"
     return menu
 

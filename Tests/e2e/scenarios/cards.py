@@ -18,9 +18,10 @@ def drag_top_card(s, dx, dy, duration):
     s.pointer.drag(start, (start[0] + dx, start[1] + dy), duration)
 
 
-def expect_decision(s, profiles, index, decision):
+def expect_decision(s, profiles, index, decision, press=None):
     """The card `index` was just decided: the next card is on top, the stack said so, and a
-    profile that likes the person back shows the match popup, which a click dismisses."""
+    profile that likes the person back shows the match popup, which a click (or `press`, e.g.
+    `s.tap`) dismisses."""
     decided = profiles[index]
     wait_top_card(s, card_name(profiles[index + 1]))
     matched = decision != "nope" and likes_back(decided, decision)
@@ -29,21 +30,21 @@ def expect_decision(s, profiles, index, decision):
     wait_until(lambda: announcement(s.tree).startswith(expected), f"the stack to announce {expected!r}",
                describe_last=lambda: repr(announcement(s.tree)))
     if matched:
-        dismiss_match_popup(s, decided)
+        dismiss_match_popup(s, decided, press)
 
 
-def dismiss_match_popup(s, profile):
+def dismiss_match_popup(s, profile, press=None):
     popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
     heading = s.tree.wait(role="label", name="It's a Match!", within=popup)
     s.step(f"match with {profile['id']}")
     assert s.tree.find(role="push button", name="Send a Message", within=popup) or \
         s.tree.find(role="push button", name_matches="Send a Message", within=popup), \
         "the match popup should offer to send a message"
-    s.click(wait_settled(heading) and heading)
+    (press or s.click)(wait_settled(heading) and heading)
     s.tree.wait_gone(name_starts="It's a Match!")
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def cards_scenario(s):
     profiles = load_profiles(s.session.shipped_data)
     s.launch("--page", "discover")

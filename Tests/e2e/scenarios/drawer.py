@@ -6,7 +6,7 @@ from harness.tactile import (PAGES, SIDE_MENU, USER_HEADER, open_side_menu_with_
 from harness.waiting import wait_until
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def drawer_scenario(s):
     s.launch()
     wait_page(s, "Discover")
