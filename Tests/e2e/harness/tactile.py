@@ -35,6 +35,21 @@ def wait_settled(node, timeout=None):
                       **({"timeout": timeout} if timeout else {}))
 
 
+def wait_popup_at_rest(s, popup):
+    """The popup's extents once it rests wholly inside the window: its extents alone, read twice
+    before its first frame or between two slow ones, would be the same while it is still on its
+    way in from beyond the window's edge."""
+    x, y, width, height = s.app.window_box()
+
+    def inside():
+        px, py, pw, ph = popup.extents()
+        return x <= px and y <= py and px + pw <= x + width and py + ph <= y + height
+
+    wait_until(inside, f"{popup!r} to come inside the window",
+               describe_last=lambda: f"it is at {popup.extents()}, the window at {(x, y, width, height)}")
+    return wait_settled(popup)
+
+
 def side_menu(tree):
     return tree.find(**SIDE_MENU)
 

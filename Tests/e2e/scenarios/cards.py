@@ -12,8 +12,10 @@ FLICK = 0.05  # seconds for a flick
 
 
 def drag_top_card(s, dx, dy, duration):
-    """Grabs the top card a little above its middle and drags it by (dx, dy)."""
+    """Grabs the top card a little above its middle and drags it by (dx, dy), once nothing moves
+    (a drag is refused while the last card still flies off, as a person would see)."""
     x, y, width, height = wait_card_at_rest(s).extents()
+    s.still_frame()
     start = (x + width / 2, y + height * 0.4)
     s.pointer.drag(start, (start[0] + dx, start[1] + dy), duration)
 
@@ -77,11 +79,13 @@ def cards_scenario(s):
     for index, (verb, decision) in enumerate([("Nope", "nope"), ("Like", "like"), ("Like", "like")], start=3):
         button = decision_button(s.tree, verb)
         assert button.name == f"{verb} {profiles[index]['name']}", f"unexpected button name {button.name!r}"
+        s.still_frame()  # a decision is refused while the last card still flies off
         s.click(button)
         expect_decision(s, profiles, index, decision)
         s.step(f"{verb} button")
 
     for back_to in (5, 4):
+        s.still_frame()  # and so is undo
         s.click(decision_button(s.tree, "Undo"))
         wait_top_card(s, card_name(profiles[back_to]))
         wait_until(lambda: announcement(s.tree) == f"Undone. {card_name(profiles[back_to])} is back.",
