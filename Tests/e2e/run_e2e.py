@@ -1,17 +1,20 @@
 #!/usr/bin/python3
-"""End-to-end tests: the real `tactile`, driven through X input and read through AT-SPI.
+"""End-to-end tests: the real `tactile`, driven by real input and read through AT-SPI.
 
     /usr/bin/python3 Tests/e2e/run_e2e.py --binary .build/debug/tactile [--filter drawer]
 
-Starts its own Xvfb and D-Bus session, runs every scenario in Tests/e2e/scenarios/ against a
-fresh data folder and settings, and prints one line per scenario in Swift Testing's words
-("✔ Test drawer_scenario() passed after 3.2 seconds."). Screenshots of every step, the
-accessibility tree and the app's output of a failed scenario stay in --artifacts.
---update-references rewrites the reference screenshots in Tests/e2e/references/.
+Runs every scenario in Tests/e2e/scenarios/ on each platform it declares, each time against a
+fresh data folder and settings: on X11 in an Xvfb and D-Bus session of its own, with input
+through XTest; on Wayland in a headless mutter of its own, with touch, pointer and keys through
+mutter's RemoteDesktop session. Prints one line per scenario and platform in Swift Testing's
+words ("✔ Test drawer_scenario() passed after 3.2 seconds.", "… drawer_scenario_wayland() …").
+Screenshots of every step, the accessibility tree and the app's output of a failed scenario stay
+in --artifacts. --update-references rewrites the reference screenshots in Tests/e2e/references/.
 """
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 
@@ -19,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SYSTEM_PYTHON = "/usr/bin/python3"
 IN_SESSION = "TACTILE_E2E_IN_SESSION"
+PLATFORM = "TACTILE_E2E_PLATFORM"
 
 
 def system_python_if_needed():
@@ -38,7 +42,11 @@ def parse_arguments():
                         help="folder with profiles.json and avatars/ (default: the repository's data/)")
     parser.add_argument("--artifacts", default=os.path.join(ROOT, ".build", "e2e-artifacts"),
                         help="where failed scenarios leave screenshots, tree and app output")
-    parser.add_argument("--filter", default="", help="run only scenarios whose name matches this regular expression")
+    parser.add_argument("--filter", default="",
+                        help="run only scenarios whose reported name (drawer_scenario, drawer_scenario_wayland) "
+                             "matches this regular expression")
+    parser.add_argument("--platforms", default="x11,wayland",
+                        help="the platforms to run on, of x11 and wayland (default: both)")
     parser.add_argument("--displays", default=os.environ.get("TACTILE_E2E_DISPLAYS", ""),
                         help="X display numbers to try, e.g. 21-29 (default: any free one)")
     parser.add_argument("--update-references", action="store_true",
@@ -56,24 +64,74 @@ def display_numbers(text):
 
 
 def run_outside_session(arguments):
-    """Starts the display and a D-Bus session (for AT-SPI), and runs the scenarios inside them."""
-    from harness.display import VirtualDisplay
+    """Runs the scenarios of each platform inside a session made for it, one after the other."""
+    from harness.runner import chosen_scenarios
 
     os.makedirs(arguments.artifacts, exist_ok=True)
-    display = VirtualDisplay(display_numbers(arguments.displays))
-    report_read, report_write = os.pipe()
-    session_log = os.path.join(arguments.artifacts, "session-log.txt")
+    platforms = [name.strip() for name in arguments.platforms.split(",") if name.strip()]
+    unknown = [name for name in platforms if name not in ("x11", "wayland")]
+    if unknown:
+        sys.exit(f"error: unknown platforms {unknown}; choose from x11 and wayland")
+    wanted = [name for name in platforms if chosen_scenarios(name, arguments.filter)]
+    if not wanted:
+        sys.exit(f"error: no scenario on {', '.join(platforms)} matches {arguments.filter!r}")
+    # A SIGTERM stops the sessions as Ctrl+C does: every process of theirs by its PID.
+    signal.signal(signal.SIGTERM, lambda number, frame: (_ for _ in ()).throw(KeyboardInterrupt(f"signal {number}")))
+    status = 0
     try:
-        name = display.start()
-        environment = dict(os.environ, DISPLAY=name, **{IN_SESSION: str(report_write)})
+        for name in wanted:
+            run = run_on_x11 if name == "x11" else run_on_wayland
+            status = run(arguments) or status
+    except KeyboardInterrupt:
+        return 130
+    return status
+
+
+def run_on_x11(arguments):
+    """A private Xvfb and a D-Bus session (for AT-SPI) around the scenarios."""
+    from harness.display import VirtualDisplay
+
+    display = VirtualDisplay(display_numbers(arguments.displays))
+    try:
+        environment = dict(os.environ, DISPLAY=display.start())
         environment.pop("DBUS_SESSION_BUS_ADDRESS", None)
-        with open(session_log, "wb") as log:
-            # The bus, the accessibility bus and registry write their chatter to the log; the
-            # scenarios report through a pipe of their own.
-            session = subprocess.Popen(["dbus-run-session", "--", SYSTEM_PYTHON, os.path.abspath(__file__),
-                                        *sys.argv[1:]], env=environment, pass_fds=(report_write,),
-                                       stdin=subprocess.DEVNULL, stdout=log, stderr=log)
-        os.close(report_write)
+        environment.pop("WAYLAND_DISPLAY", None)
+        return run_inside(["dbus-run-session", "--"], environment, "x11",
+                          os.path.join(arguments.artifacts, "session-log.txt"))
+    finally:
+        display.stop()
+
+
+def run_on_wayland(arguments):
+    """A private headless mutter, with its bus, PipeWire and WirePlumber, around the scenarios."""
+    from harness.wayland import WaylandDesktop
+
+    desktop = WaylandDesktop(os.path.join(arguments.artifacts, "wayland-desktop"))
+    try:
+        try:
+            environment = desktop.start()
+        except Exception as error:  # noqa: BLE001 - said where the reader looks, like a failed scenario
+            sys.stdout.write(f"✘ The end-to-end suite on Wayland (mutter) could not start: {error}\n")
+            return 1
+        return run_inside([], environment, "wayland",
+                          os.path.join(arguments.artifacts, "wayland-desktop", "session-log.txt"))
+    finally:
+        desktop.stop()
+
+
+def run_inside(prefix, environment, platform, session_log):
+    """Runs this script again inside the session; it reports through a pipe of its own."""
+    report_read, report_write = os.pipe()
+    environment = dict(environment, **{IN_SESSION: str(report_write), PLATFORM: platform})
+    os.makedirs(os.path.dirname(session_log), exist_ok=True)
+    with open(session_log, "wb") as log:
+        # The bus, the accessibility bus and registry write their chatter to the log; the
+        # scenarios report through the pipe.
+        session = subprocess.Popen([*prefix, SYSTEM_PYTHON, os.path.abspath(__file__), *sys.argv[1:]],
+                                   env=environment, pass_fds=(report_write,), stdin=subprocess.DEVNULL,
+                                   stdout=log, stderr=log)
+    os.close(report_write)
+    try:
         reported = False
         with os.fdopen(report_read, "r", encoding="utf-8") as report:
             for line in report:
@@ -81,15 +139,15 @@ def run_outside_session(arguments):
                 sys.stdout.write(line)
                 sys.stdout.flush()
         status = session.wait()
-        if status != 0 and not reported:
-            with open(session_log, encoding="utf-8", errors="replace") as log:
-                sys.stdout.write("✘ The end-to-end suite ended without a report; its session log ends:\n"
-                                 + "".join(log.readlines()[-30:]))
-        return status
     except KeyboardInterrupt:
-        return 130
-    finally:
-        display.stop()
+        session.terminate()
+        session.wait()
+        raise
+    if status != 0 and not reported:
+        with open(session_log, encoding="utf-8", errors="replace") as log:
+            sys.stdout.write(f"✘ The end-to-end suite on {platform} ended without a report; its session log ends:\n"
+                             + "".join(log.readlines()[-30:]))
+    return status
 
 
 def main():
@@ -104,7 +162,7 @@ def main():
         sys.exit(run_outside_session(arguments))
     from harness.runner import run_scenarios
     report = os.fdopen(int(os.environ[IN_SESSION]), "w", encoding="utf-8", buffering=1)
-    sys.exit(run_scenarios(arguments, report))
+    sys.exit(run_scenarios(arguments, report, os.environ.get(PLATFORM, "x11")))
 
 
 if __name__ == "__main__":

@@ -136,26 +136,14 @@ class Query:
 class AccessibleTree:
     """The accessibility tree of one running app, found by its process id.
 
-    `window_origin()` says where the main window's coordinates start on the screen;
-    `popup_windows()` lists the app's other X windows as (x, y, width, height).
+    `window_origin()` says where the main window's coordinates start on the screen, and
+    `surface_origin(popover)` where a popover's do (each platform finds them its own way).
     """
 
-    def __init__(self, pid, window_origin, popup_windows):
+    def __init__(self, pid, window_origin, surface_origin):
         self.pid = pid
         self.window_origin = window_origin
-        self.popup_windows = popup_windows
-
-    def surface_origin(self, popover):
-        """Where a popover's coordinates start on the screen.
-
-        GTK 4.8 reports a popover's extents as if it were drawn in its parent's window; it is
-        a window of its own, found here by its size.
-        """
-        x, y, width, height = popover.window_extents()
-        for window_x, window_y, window_width, window_height in self.popup_windows():
-            if (window_width, window_height) == (width, height):
-                return window_x - x, window_y - y
-        raise AssertionError(f"no window of the app has the size of {popover!r} ({width}×{height})")
+        self.surface_origin = surface_origin
 
     def application(self):
         desktop = pyatspi.Registry.getDesktop(0)

@@ -1,4 +1,4 @@
-"""One running `tactile`: started as a person starts it, watched through X and AT-SPI, stopped."""
+"""One running `tactile`: started as a person starts it, watched through AT-SPI and the screen, stopped."""
 
 import os
 import signal
@@ -6,24 +6,23 @@ import subprocess
 
 from .a11y import AccessibleTree
 from .processes import end
-from .waiting import wait_until
-from .xinput import Keyboard, focus_window, window_geometry, windows_of
 
 
 class RunningApp:
-    """The process, its main window and its accessibility tree."""
+    """The process, its windows (as the platform finds them) and its accessibility tree."""
 
-    def __init__(self, binary, arguments, environment, stderr_path):
+    def __init__(self, binary, arguments, environment, stderr_path, platform):
         self.binary = binary
         self.arguments = list(arguments)
         self.environment = environment
         self.stderr_path = stderr_path
+        self.platform = platform
         self.process = None
         # Set when the scenario ends the app itself (Ctrl+Q, SIGKILL): any other exit is a crash.
         self.ended_on_purpose = False
-        self.window_id = None
-        self._origin = None
-        self.tree = AccessibleTree(pid=None, window_origin=self.window_origin, popup_windows=self.popup_windows)
+        self.windows = platform.windows(self)
+        self.tree = AccessibleTree(pid=None, window_origin=self.window_origin,
+                                   surface_origin=lambda popover: self.windows.surface_origin(popover))
 
     @property
     def pid(self):
@@ -37,11 +36,9 @@ class RunningApp:
             self.process = subprocess.Popen([self.binary, *self.arguments], env=self.environment,
                                             stdin=subprocess.DEVNULL, stdout=stderr, stderr=stderr)
         self.tree.pid = self.process.pid
-        self.window_id = wait_until(lambda: self._exited_early() or windows_of(self.pid),
-                                    "the app's window to map", timeout=timeout)[0]
+        self.windows.wait_mapped(timeout, self._exited_early)
         self.tree.wait(role="frame", timeout=timeout)
-        focus_window(self.window_id)
-        self._origin = None
+        self.windows.focus()
         return self
 
     def _exited_early(self):
@@ -49,28 +46,18 @@ class RunningApp:
             raise AssertionError(f"tactile exited with status {self.process.returncode} while starting")
         return None
 
+    @property
+    def window_id(self):
+        """The main X window (X11 only)."""
+        return self.windows.window_id
+
     def window_box(self):
-        """The main window's (x, y, width, height) on the screen, client-side decorations included."""
-        return window_geometry(self.window_id)
+        """The main window's (x, y, width, height) on the screen."""
+        return self.windows.main_box()
 
     def window_origin(self):
-        """Where the window's own coordinates (AT-SPI's) start on the screen.
-
-        GTK draws its decorations inside the X window, around the window widget, evenly on each
-        side when no compositor adds shadows; AT-SPI measures from inside them.
-        """
-        if self._origin is None:
-            x, y, width, height = self.window_box()
-            frame = self.tree.find(role="frame")
-            if frame is None:
-                return x, y
-            _, _, frame_width, frame_height = frame.window_extents()
-            self._origin = (x + (width - frame_width) // 2, y + (height - frame_height) // 2)
-        return self._origin
-
-    def popup_windows(self):
-        """The app's other windows on screen (popovers, dialogs) as (x, y, width, height)."""
-        return [window_geometry(window) for window in windows_of(self.pid) if window != self.window_id]
+        """Where the window's own coordinates (AT-SPI's) start on the screen."""
+        return self.windows.origin()
 
     @property
     def is_running(self):
@@ -78,9 +65,9 @@ class RunningApp:
 
     def quit(self, timeout=15):
         """Quits as a person does (Ctrl+Q) and waits for the process to end; returns its status."""
-        focus_window(self.window_id)
+        self.windows.focus()
         self.ended_on_purpose = True
-        Keyboard().press("ctrl+q")
+        self.platform.keys.press("ctrl+q")
         try:
             return self.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired as error:
@@ -97,8 +84,7 @@ class RunningApp:
         """The exit status when the app ended by itself while the scenario ran, else None."""
         if self.process is None or self.ended_on_purpose:
             return None
-        status = self.process.poll()
-        return status if status is not None else None
+        return self.process.poll()
 
     def stop(self):
         """Ends the process whatever state it is in: SIGTERM, then SIGKILL."""

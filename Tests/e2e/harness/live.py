@@ -11,7 +11,7 @@ import signal
 from typing import NamedTuple
 
 from .waiting import wait_until
-from .xinput import Keyboard, focus_window, windows_of
+from .xinput import focus_window
 
 LIVE_LINE = re.compile(r"^live widgets=(-?\d+) wrappers=(-?\d+) closures=(-?\d+) rss_kb=(-?\d+)$", re.MULTILINE)
 
@@ -42,13 +42,13 @@ def live_counts(s, timeout=None):
 
 def other_windows(s):
     """The app's X windows on screen besides the main one (dialogs, popovers)."""
-    return [window for window in windows_of(s.app.pid) if window != s.app.window_id]
+    return s.app.windows.others()
 
 
 def close_window_with_escape(s, opened):
     """Gives the keyboard to a window of the app's own (there is no window manager to), presses
     Escape and waits for it to go; then gives the keyboard back to the main window."""
     focus_window(opened)
-    Keyboard().press("Escape")
-    wait_until(lambda: opened not in windows_of(s.app.pid), "the window to close on Escape")
-    focus_window(s.app.window_id)
+    s.keys.press("Escape")
+    wait_until(lambda: opened not in other_windows(s), "the window to close on Escape")
+    s.app.windows.focus()

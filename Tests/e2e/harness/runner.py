@@ -10,7 +10,8 @@ import subprocess
 import time
 import traceback
 
-from .scenario import SCENARIOS, Scenario, ScenarioSkipped, Session
+from .platforms import WAYLAND, X11, X11Platform
+from .scenario import SCENARIOS, Scenario, ScenarioSkipped, Session, reported_name
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -31,33 +32,59 @@ def load_scenarios():
     return SCENARIOS
 
 
+def chosen_scenarios(platform_name, pattern):
+    """The scenarios declared for `platform_name` whose reported name matches `pattern`."""
+    return [function for function in load_scenarios()
+            if platform_name in function.platforms and re.search(pattern, reported_name(function, platform_name))]
+
+
+def make_platform(name):
+    """The platform the session around this process was started for (run_e2e.py)."""
+    if name == WAYLAND:
+        from .platforms import WaylandPlatform
+        return WaylandPlatform(dict(os.environ))
+    return X11Platform(os.environ["DISPLAY"])
+
+
 def _stop_on_terminate(signal_number, frame):
     # Turn SIGTERM into an exception so every `finally` runs and each app is stopped.
     raise KeyboardInterrupt(f"signal {signal_number}")
 
 
-def run_scenarios(arguments, report):
+PLATFORM_TITLES = {X11: "X11 (Xvfb)", WAYLAND: "Wayland (mutter)"}
+
+
+def run_scenarios(arguments, report, platform_name):
     signal.signal(signal.SIGTERM, _stop_on_terminate)
+    title = PLATFORM_TITLES[platform_name]
+    started = time.monotonic()
+    platform = None
     try:
-        session = Session(display=os.environ["DISPLAY"], binary=arguments.binary,
+        chosen = chosen_scenarios(platform_name, arguments.filter)
+        if not chosen:
+            raise LookupError(f"no {platform_name} scenario matches {arguments.filter!r}")
+        platform = make_platform(platform_name)
+        session = Session(platform=platform, binary=arguments.binary,
                           shipped_data=os.path.abspath(arguments.shipped_data),
                           schema_dir=compile_schema(os.path.join(arguments.artifacts, "schemas")),
                           artifacts=arguments.artifacts, references=os.path.join(HERE, "references"),
                           update_references=arguments.update_references)
-        chosen = [function for function in load_scenarios() if re.search(arguments.filter, function.__name__)]
-        if not chosen:
-            raise LookupError(f"no scenario matches {arguments.filter!r}")
     except Exception:  # noqa: BLE001 - report set-up failures where the reader looks
-        report.write("✘ The end-to-end suite could not start:\n" + traceback.format_exc())
+        report.write(f"✘ The end-to-end suite on {title} could not start:\n" + traceback.format_exc())
+        if platform is not None:
+            platform.close()
         return 1
     failed = 0
-    started = time.monotonic()
-    for function in chosen:
-        if run_one(function, session, arguments.keep, report) is False:
-            failed += 1
+    try:
+        for function in chosen:
+            if run_one(function, session, arguments.keep, report) is False:
+                failed += 1
+    finally:
+        platform.close()
     elapsed = time.monotonic() - started
     verdict = "passed" if failed == 0 else f"failed ({failed} of {len(chosen)})"
-    report.write(f"{'✔' if failed == 0 else '✘'} End-to-end suite {verdict} after {elapsed:.1f} seconds.\n")
+    mark = "✔" if failed == 0 else "✘"
+    report.write(f"{mark} End-to-end suite on {title} {verdict} after {elapsed:.1f} seconds.\n")
     if failed:
         report.write(f"  Screenshots, accessibility trees and app output of failed scenarios: {arguments.artifacts}\n")
     return 1 if failed else 0
@@ -65,7 +92,7 @@ def run_scenarios(arguments, report):
 
 def run_one(function, session, keep, report):
     """Runs one scenario, stopping every app it started even when it fails."""
-    name = function.__name__
+    name = reported_name(function, session.platform.name)
     context = Scenario(session, name)
     began = time.monotonic()
     failure = None
@@ -88,6 +115,7 @@ def run_one(function, session, keep, report):
         keep_evidence(context)
     finally:
         context.close()
+        session.platform.between_scenarios()
     seconds = time.monotonic() - began
     if skipped is not None:
         # Swift Testing's words, which the test script counts and lists with the reason.

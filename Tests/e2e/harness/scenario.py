@@ -6,9 +6,8 @@ import shutil
 import time
 
 from .app import RunningApp
-from .display import SCREEN
-from .screen import grab, wait_for_still_frame
-from .xinput import Keyboard, Pointer
+from .platforms import PLATFORMS, X11
+from .screen import wait_for_still_frame
 
 SCENARIOS = []
 
@@ -17,17 +16,31 @@ class ScenarioSkipped(Exception):
     """Raised by a scenario that cannot run here; the reason is printed and counted as a skip."""
 
 
-def scenario(function):
-    """Registers a scenario; the runner calls it with a fresh `Scenario`."""
-    SCENARIOS.append(function)
-    return function
+def scenario(function=None, *, platforms=(X11,)):
+    """Registers a scenario; the runner calls it with a fresh `Scenario` on each of its platforms
+    ("x11", "wayland"): `@scenario` for X11 alone, `@scenario(platforms=("x11", "wayland"))`."""
+    unknown = set(platforms) - set(PLATFORMS)
+    if unknown:
+        raise ValueError(f"unknown platforms {sorted(unknown)}; there are {PLATFORMS}")
+
+    def register(body):
+        body.platforms = tuple(platforms)
+        SCENARIOS.append(body)
+        return body
+
+    return register(function) if function is not None else register
+
+
+def reported_name(function, platform_name):
+    """The scenario's name in the report: `drawer_scenario` on X11, `drawer_scenario_wayland`."""
+    return function.__name__ + ("" if platform_name == X11 else f"_{platform_name}")
 
 
 class Session:
-    """What every scenario of one run shares: the display, the binary, the compiled schema."""
+    """What every scenario of one run shares: the platform, the binary, the compiled schema."""
 
-    def __init__(self, display, binary, shipped_data, schema_dir, artifacts, references, update_references):
-        self.display = display
+    def __init__(self, platform, binary, shipped_data, schema_dir, artifacts, references, update_references):
+        self.platform = platform
         self.binary = binary
         self.shipped_data = shipped_data
         self.schema_dir = schema_dir
@@ -47,14 +60,26 @@ class Scenario:
         os.makedirs(self.folder)
         self.data_dir = self.path("data")
         self.stderr_path = self.path("app-stderr.txt")
-        self.pointer = Pointer()
-        self.keys = Keyboard()
+        self.platform = session.platform
+        self.pointer = self.platform.pointer
+        self.keys = self.platform.keys
         self.apps = []
         self.app = None
         # Figures worth reading in the run's report (the runner prints them under the verdict).
         self.notes = []
         self._step = 0
         self._began = time.monotonic()
+
+    @property
+    def touch(self):
+        """The touchscreen (Wayland only: X11 cannot deliver touch)."""
+        if self.platform.touch is None:
+            raise AssertionError(f"{self.name} touches the screen, which only its Wayland run can")
+        return self.platform.touch
+
+    @property
+    def on_wayland(self):
+        return self.platform.name == "wayland"
 
     def path(self, *parts):
         return os.path.join(self.folder, *parts)
@@ -63,13 +88,12 @@ class Scenario:
         """A clean environment: the accessibility bridge on, settings and data private to us."""
         environment = {key: value for key, value in os.environ.items()
                        if key not in ("NO_AT_BRIDGE", "GTK_A11Y", "GSETTINGS_BACKEND", "GTK_THEME",
-                                      "TACTILE_SHIPPED_DATA", "WAYLAND_DISPLAY")}
+                                      "TACTILE_SHIPPED_DATA", "WAYLAND_DISPLAY", "DISPLAY", "GDK_BACKEND")}
         home = self.path("home")
         for folder in ("config", "data", "cache"):
             os.makedirs(os.path.join(home, folder), exist_ok=True)
+        environment.update(self.platform.app_environment())
         environment.update({
-            "DISPLAY": self.session.display,
-            "GDK_BACKEND": "x11",
             "GSK_RENDERER": "cairo",
             "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "LANGUAGE": "",
             "GSETTINGS_BACKEND": "keyfile",
@@ -90,7 +114,8 @@ class Scenario:
             raise AssertionError("the previous app is still running; quit or kill it first")
         arguments = ["--data-dir", data_dir or self.data_dir, *arguments]
         self.app = RunningApp(self.session.binary, arguments,
-                              {**self.environment(shipped_data), **(environment or {})}, self.stderr_path)
+                              {**self.environment(shipped_data), **(environment or {})}, self.stderr_path,
+                              self.platform)
         self.apps.append(self.app)
         self.app.start()
         return self.app
@@ -117,20 +142,28 @@ class Scenario:
         if self.app is None or not self.app.is_running:
             return None
         # The whole screen: popovers are windows of their own and may reach past the main one.
-        image = grab(self.session.display, (0, 0, *SCREEN))
+        image = self.platform.screenshot()
         file = self.path(f"{self._step:02d}-{re.sub(r'[^a-z0-9]+', '-', label.lower()).strip('-')}.png")
         image.save(file, compress_level=1)
         return image
 
     def still_frame(self):
         """The window once nothing on it moves any more."""
-        return wait_for_still_frame(self.session.display, self.app.window_box())
+        return wait_for_still_frame(self.platform.screen, self.app.window_box())
 
-    # Clicking what the tree shows
+    def still_screen(self):
+        """The whole screen once nothing on it moves any more."""
+        return wait_for_still_frame(self.platform.screen, (0, 0, *self.platform.monitor))
+
+    # Clicking and tapping what the tree shows
 
     def click(self, node, button=1):
         x, y = node.centre()
         self.pointer.click(x, y, button=button)
+
+    def tap(self, node):
+        x, y = node.centre()
+        self.touch.tap(x, y)
 
     def close(self):
         """Stops every app this scenario started, however it ended."""

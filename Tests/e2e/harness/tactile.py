@@ -36,6 +36,21 @@ def wait_settled(node, timeout=None):
                       **({"timeout": timeout} if timeout else {}))
 
 
+def wait_popup_at_rest(s, popup):
+    """The popup's extents once it rests wholly inside the window: its extents alone, read twice
+    before its first frame or between two slow ones, would be the same while it is still on its
+    way in from beyond the window's edge."""
+    x, y, width, height = s.app.window_box()
+
+    def inside():
+        px, py, pw, ph = popup.extents()
+        return x <= px and y <= py and px + pw <= x + width and py + ph <= y + height
+
+    wait_until(inside, f"{popup!r} to come inside the window",
+               describe_last=lambda: f"it is at {popup.extents()}, the window at {(x, y, width, height)}")
+    return wait_settled(popup)
+
+
 def side_menu(tree):
     return tree.find(**SIDE_MENU)
 
@@ -47,10 +62,21 @@ def open_side_menu_with_button(s):
 
 
 def wait_side_menu_open(s):
+    """The side menu once it rests open, wholly inside the window.
+
+    Its extents alone cannot say it has come to rest: read twice before its first frame (an
+    app handles its first input late) or between two slow frames, they are the same."""
     menu = s.tree.wait(**SIDE_MENU)
+    _, _, window_width, _ = s.tree.find(role="frame").window_extents()
+
+    def inside():
+        x, _, width, _ = menu.window_extents()
+        return 0 <= x and x + width <= window_width
+
+    wait_until(inside, "the side menu to open within the window",
+               describe_last=lambda: f"the menu at {menu.window_extents()}, the window {window_width} wide")
     wait_settled(menu)
     x, _, width, _ = menu.window_extents()
-    _, _, window_width, _ = s.tree.find(role="frame").window_extents()
     assert 0 <= x and x + width <= window_width, f"the open side menu rests partly off the window at x={x}"
     return menu
 

@@ -42,3 +42,23 @@ def wait_until(condition, description, timeout=DEFAULT_TIMEOUT, interval=0.1, de
                 seen += f"; last error: {last_error!r}"
             raise WaitTimeout(f"timed out after {timeout:.0f} s waiting for {description}{seen}")
         time.sleep(interval)
+
+
+def stays_true(condition, description, seconds=1.0, interval=0.1):
+    """Checks `condition` over `seconds` and fails the moment it is false: for what must not happen
+    (a menu nobody asked for, a second decision). An app handles input 100–200 ms late, so that
+    something did not happen can only be judged over a window longer than that; this is the one
+    wait that takes its whole time when all is well."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            held = condition()
+        except AssertionError:
+            raise
+        except Exception:  # noqa: BLE001 - the tree changes under our feet; read again
+            held = True
+        if not held:
+            raise AssertionError(f"{description} did not hold")
+        if time.monotonic() >= deadline:
+            return
+        time.sleep(interval)

@@ -42,6 +42,11 @@ class Pointer:
         arguments += ["mouseup", 1]
         _xdotool(*arguments)
 
+    def scroll(self, x, y, steps):
+        """Wheel clicks at (x, y): positive scrolls down."""
+        _xdotool("mousemove", round(x), round(y), "click", "--repeat", abs(steps), "--delay", 30,
+                 5 if steps > 0 else 4)
+
 
 class Keyboard:
     """Key presses, named as xdotool names them ("Escape", "shift+F10", "ctrl+q")."""

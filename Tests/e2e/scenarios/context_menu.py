@@ -1,5 +1,6 @@
 """The context menu with its live preview, from the pointer and from the keyboard."""
 
+from harness.popovers import open_popover
 from harness.scenario import scenario
 from harness.tactile import tab_to, wait_page
 from harness.waiting import wait_until
@@ -20,7 +21,7 @@ def is_red(pixel):
     return red > 170 and green < 110 and blue < 110
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def context_menu_scenario(s):
     s.launch("--page", "colors")
     wait_page(s, "Colors")
@@ -28,8 +29,7 @@ def context_menu_scenario(s):
     s.step("colours page")
 
     x, y, width, height = green.extents()
-    s.pointer.right_click(x + width * 0.3, y + height * 0.5)
-    menu = context_menu(s)
+    menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height * 0.5), name="Context menu")
     preview = s.tree.wait(role="push button", name="Open Green", within=menu)
     assert GREEN_HEX in preview.description, \
         f"the preview should give its hex code {GREEN_HEX}, not {preview.description!r}"

@@ -6,7 +6,7 @@ from harness.tactile import (PAGES, SIDE_MENU, USER_HEADER, open_side_menu_with_
 from harness.waiting import wait_until
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def drawer_scenario(s):
     s.launch()
     wait_page(s, "Discover")
@@ -43,6 +43,9 @@ def drawer_scenario(s):
     assert "expanded" in header.states, "the expanded menu's header should say so"
     s.click(header)
     wait_until(lambda: "expanded" not in s.tree.wait(**USER_HEADER).states, "the header to say compact")
+    # Its width read twice before the first frame of the change is the same: wait for the change.
+    wait_until(lambda: s.tree.wait(**SIDE_MENU).extents()[2] < wide * 0.6, "the menu to shrink to icons only",
+               describe_last=lambda: f"{s.tree.wait(**SIDE_MENU).extents()[2]} px wide, was {wide} px")
     compact = wait_settled(s.tree.wait(**SIDE_MENU))[2]
     s.step("compact menu")
     assert compact < wide * 0.6, f"the compact menu should be icons only: {compact} px wide, was {wide} px"
@@ -51,7 +54,8 @@ def drawer_scenario(s):
             f"the compact menu's {title} entry should keep its name for screen readers"
     s.click(s.tree.wait(**USER_HEADER))
     wait_until(lambda: "expanded" in s.tree.wait(**USER_HEADER).states, "the header to say expanded")
-    assert wait_settled(s.tree.wait(**SIDE_MENU))[2] == wide, "the menu should be as wide as before"
+    wait_until(lambda: wait_settled(s.tree.wait(**SIDE_MENU))[2] == wide, "the menu to be as wide as before",
+               describe_last=lambda: f"{s.tree.wait(**SIDE_MENU).extents()[2]} px wide, was {wide} px")
     s.step("expanded again")
 
     s.keys.press("Escape")

@@ -12,7 +12,7 @@ def say(s, words):
                describe_last=lambda: repr(announcement(s.tree)))
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def keyboard_tour_scenario(s):
     profiles = load_profiles(s.session.shipped_data)
     s.launch()

@@ -22,7 +22,7 @@ def matches_listed(s):
     return [node.name for node in s.tree.find_all(role="push button", within=matches)]
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def persistence_scenario(s):
     profiles = load_profiles(s.session.shipped_data)
     s.launch()

@@ -1,9 +1,10 @@
 """The popup gallery: every kind appears, and goes by a tap, a tap outside, a drag, Escape or its timer."""
 
 from harness.scenario import scenario
-from harness.tactile import wait_page, wait_settled
+from harness.tactile import wait_page, wait_popup_at_rest, wait_settled
 from harness.waiting import wait_until
 
+PARKED = (1270, 790)  # the pointer off the window
 PRIORITIES = ["High priority", "Normal priority", "Low priority"]
 REASONS = {
     "programmatic": "The last popup was closed by the app.",
@@ -19,7 +20,7 @@ def show(s, button, title):
     """Clicks the gallery button and waits for the popup named `title` to come to rest."""
     s.click(s.tree.wait(role="push button", name=button))
     popup = s.tree.wait(name=title)
-    wait_settled(popup)
+    wait_popup_at_rest(s, popup)
     s.step(f"{button}: shown")
     return popup
 
@@ -29,7 +30,7 @@ def expect_gone(s, title, reason, timeout=None):
     s.tree.wait(role="label", name=REASONS[reason])
 
 
-@scenario
+@scenario(platforms=("x11", "wayland"))
 def popups_scenario(s):
     s.launch("--page", "popups")
     wait_page(s, "Popups")
@@ -56,8 +57,9 @@ def popups_scenario(s):
     expect_gone(s, "Changes saved", "autohide")
 
     sheet = show(s, "Drag-to-dismiss sheet", "A sheet")
-    x, y, width, height = sheet.extents()
-    s.pointer.drag((x + width / 2, y + height / 2), (x + width / 2, y + height / 2 + 100), duration=0.5)
+    x, y, width, _ = sheet.extents()
+    # By its grabber, at its top: the pointer stays on the screen all the way.
+    s.pointer.drag((x + width / 2, y + 10), (x + width / 2, y + 110), duration=0.5)
     expect_gone(s, "A sheet", "drag")
 
     backdrop = show(s, "Backdrop, tap outside", "Look around")
@@ -73,11 +75,16 @@ def popups_scenario(s):
     expect_gone(s, "Photo uploaded", "tapInside")
 
     # Three toasts at once share the bottom slot: high first, then normal, then low, one at a time.
+    # The button is where the toasts show: the pointer leaves it, or it would hold them there.
     s.click(s.tree.wait(role="push button", name="Priorities"))
+    s.pointer.move(*PARKED)
     order = []
 
+    page = s.tree.wait(role="panel", name="Popups")
+
     def record_shown():
-        alerts = {node.name for node in s.tree.find_all(role="alert")}
+        # Within the page alone: a toast shows for 1.5 s, a search of the whole window can take one.
+        alerts = {node.name for node in s.tree.find_all(role="alert", within=page)}
         shown = [title for title in PRIORITIES if title in alerts]
         assert len(shown) <= 1, f"toasts of one slot should show one at a time, not {shown}"
         if shown and shown[0] not in order:
@@ -85,6 +92,6 @@ def popups_scenario(s):
             s.step(f"{shown[0]} shown")
         return len(order) == len(PRIORITIES) and not shown
 
-    wait_until(record_shown, "the three toasts to show and hide in turn", describe_last=lambda: order)
+    wait_until(record_shown, "the three toasts to show and hide in turn", describe_last=lambda: order, timeout=30)
     assert order == PRIORITIES, f"the toasts showed in the order {order}"
     s.tree.wait(role="label", name=REASONS["autohide"])

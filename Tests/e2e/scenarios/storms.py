@@ -252,7 +252,7 @@ def play_storm(s, plan, watch):
     window must paint, after every input of the storm, even when the storm's last clicks
     changed nothing (see `wait_input_handled`)."""
     undo_x, undo_y = wait_until(lambda: decision_button(s.tree, "Undo"), "the Undo button").centre()
-    events, synced_at = play(s.session.display, plan + [["move", round(undo_x), round(undo_y)]],
+    events, synced_at = play(s.platform.display, plan + [["move", round(undo_x), round(undo_y)]],
                              while_playing=watch.read)
     watch.read()
     with open(s.path("inputs.json"), "w", encoding="utf-8") as file:
