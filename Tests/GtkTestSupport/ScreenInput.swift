@@ -130,8 +130,12 @@ public enum ScreenInput {
         guard process.terminationStatus == 0 else {
             throw Unavailable(description: "xdotool \(arguments.joined(separator: " ")) failed")
         }
-        // The last events are in; let GTK handle them.
-        MainLoop.drain()
+        // xdotool's events are in the X server; a round trip brings every event it made of
+        // them to this process (the last motion would otherwise still be on its way). GTK
+        // holds motions back until the next frame, so a few frames pass before the caller looks
+        // (a few only: draining the loop dry would also run every animation to its end).
+        if let display = gdk_display_get_default() { gdk_display_sync(display) }
+        MainLoop.run(for: 0.05)
     }
 
     private static func windowOrigin(_ xid: UInt) throws -> (x: Int, y: Int) {

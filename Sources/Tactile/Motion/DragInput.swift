@@ -45,6 +45,9 @@ final class DragInput {
         self.widget = widget
         self.reference = reference
         gesture.propagationPhase = phase
+        // One finger drives a drag: a second one landing is not the first one lifting. Without
+        // this GTK ends the drag when a second touch begins, and the end would read as a release.
+        gesture.exclusive = true
         gesture.onBegin { [weak self] x, y in self?.began(x: x, y: y) }
         gesture.onUpdate { [weak self] dx, dy in self.map { $0.moved($0.translation(dx, dy)) } }
         gesture.onFinish { [weak self] dx, dy in self.map { $0.ended($0.translation(dx, dy)) } }

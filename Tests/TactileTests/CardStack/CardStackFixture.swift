@@ -69,13 +69,14 @@ final class CardStackFixture {
     }
 
     /// A real drag on the top card by `translation` over `duration` seconds in `steps`
-    /// moves, held `hold` seconds before letting go.
+    /// moves, held `hold` seconds before letting go. It returns a few frames after the
+    /// release, with whatever motion the release began still on its way.
     func drag(by translation: Vector2, duration: Double, steps: Int = 10, hold: Double = 0,
               grabBelowMiddle: Bool = false) throws {
         guard let start = grabPoint(belowMiddle: grabBelowMiddle) else { return XCTFail("no top card to grab") }
         try ScreenInput.drag(stack, from: start, to: (start.x + translation.x, start.y + translation.y),
                              duration: duration, steps: steps, hold: hold)
-        settle()
+        BindingScheduler.shared.flush()
     }
 
     /// Whether no card moves.

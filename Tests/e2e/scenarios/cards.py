@@ -62,16 +62,9 @@ def cards_scenario(s):
     expect_decision(s, profiles, 0, "like")
     s.step("dragged right: liked")
 
-    if s.on_wayland:
-        # A mouse flick on Wayland decides only now and then (mouse_flicks_scenario shows it five
-        # times over); the tour goes on with a deliberate drag.
-        drag_top_card(s, -260, 0, HUMAN)
-        expect_decision(s, profiles, 1, "nope")
-        s.step("dragged left: noped")
-    else:
-        drag_top_card(s, -120, 0, FLICK)
-        expect_decision(s, profiles, 1, "nope")
-        s.step("flicked left: noped")
+    drag_top_card(s, -120, 0, FLICK)
+    expect_decision(s, profiles, 1, "nope")
+    s.step("flicked left: noped")
 
     resting = wait_card_at_rest(s).extents()
     drag_top_card(s, 60, 20, HUMAN)
