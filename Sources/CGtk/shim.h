@@ -2,6 +2,9 @@
 // the two libdispatch hooks that let the GLib main loop drain the main queue.
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// GLib's in-memory settings store, for settings that must not reach the desktop's (tests).
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 // gettext's bindtextdomain and dgettext, which Swift's Glibc module leaves out.
 #include <libintl.h>
 

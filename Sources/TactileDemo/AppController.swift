@@ -16,10 +16,12 @@ final class AppController {
     init(application: Application, options: CommandLineOptions) {
         // A screenshot must show the defaults, not whatever this user last did.
         settings = options.screenshotPath == nil && BenchReport.requested() == nil ? AppSettings() : AppSettings(inMemory: ())
-        switch options.style {
-        case .dark: DesktopSettings.current.prefersDarkStyle = true
-        case .light: DesktopSettings.current.prefersDarkStyle = false
-        case .system: break
+        // The desktop's dark style and high contrast are followed from the start; --style
+        // light or dark overrides the colour scheme.
+        DesktopStyle.shared.choice = switch options.style {
+        case .system: .followDesktop
+        case .light: .light
+        case .dark: .dark
         }
         data = AppData.open(dataFolder: options.dataFolder)
         for message in data.messages { TactileApp.printError(message) }

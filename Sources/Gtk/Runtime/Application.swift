@@ -25,9 +25,13 @@ public final class Application: Object, ActionGroup {
     public func onStartup(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("startup", body) }
 
     /// GTK is initialised once the application starts up: the wrapper's fixes for GTK that
-    /// need a display go in then.
+    /// need a display go in then, and the windows start following the desktop's style
+    /// (dark, high contrast; see `DesktopStyle`).
     private func installToolkitFixes() {
-        onStartup { CompatibilityHooks.install() }
+        onStartup {
+            CompatibilityHooks.install()
+            _ = DesktopStyle.shared
+        }
     }
 
     @discardableResult

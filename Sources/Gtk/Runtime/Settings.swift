@@ -1,4 +1,5 @@
 internal import CGtk
+import Foundation
 
 /// A `GSettings` for one schema. Created only through `Settings(schemaID:)`,
 /// which looks the schema up first: `g_settings_new` with a missing schema
@@ -7,12 +8,46 @@ internal import CGtk
 public final class Settings: Object {
     override class var gtype: GType { g_settings_get_type() }
 
+    /// Where the values live: the desktop's store (dconf on GNOME), or this process's memory
+    /// (tests, previews: nothing written survives the process or reaches other apps).
+    public enum Storage: Sendable {
+        case desktop
+        case memory
+    }
+
     /// Nil when the schema is not installed (the caller keeps defaults in memory).
-    public convenience init?(schemaID: String) {
+    public convenience init?(schemaID: String, storage: Storage = .desktop) {
         guard let source = g_settings_schema_source_get_default(),
               let schema = g_settings_schema_source_lookup(source, schemaID, 1) else { return nil }
         defer { g_settings_schema_unref(schema) }
-        self.init(UnsafeMutableRawPointer(g_settings_new_full(schema, nil, nil)), ownership: .owned)
+        let backend = storage == .memory ? g_memory_settings_backend_new() : nil
+        defer { if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) } }
+        self.init(UnsafeMutableRawPointer(g_settings_new_full(schema, backend, nil)), ownership: .owned)
+    }
+
+    /// Whether the desktop's settings store can be read here. GNOME's store (dconf) keeps a
+    /// cache in the user's cache folder; where that folder cannot be made or written (a
+    /// read-only home) it reads nothing and says so as a GLib critical, so settings that are
+    /// only read for the desktop's sake are not asked for then.
+    public static var desktopStoreIsReachable: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let backend = environment["GSETTINGS_BACKEND"], backend != "dconf" { return true }
+        guard let cache = environment["XDG_CACHE_HOME"].flatMap({ $0.isEmpty ? nil : $0 })
+                ?? environment["HOME"].map({ $0 + "/.cache" }) else { return false }
+        let files = FileManager.default
+        var folder = URL(fileURLWithPath: cache)
+        // The nearest folder that exists decides: dconf makes the rest.
+        while !files.fileExists(atPath: folder.path), folder.path != "/" { folder.deleteLastPathComponent() }
+        return files.isWritableFile(atPath: folder.path)
+    }
+
+    /// Whether the schema has `key` (an older desktop's schema may lack a newer key, and
+    /// reading a key that is not there aborts the process).
+    public func hasKey(_ key: String) -> Bool {
+        guard let id = stringProperty("schema-id"), let source = g_settings_schema_source_get_default(),
+              let schema = g_settings_schema_source_lookup(source, id, 1) else { return false }
+        defer { g_settings_schema_unref(schema) }
+        return g_settings_schema_has_key(schema, key) != 0
     }
 
     private var settingsPointer: UnsafeMutablePointer<GSettings> { pointer() }
@@ -68,6 +103,18 @@ public struct DesktopSettings {
     public var prefersDarkStyle: Bool {
         get { object?.boolProperty("gtk-application-prefer-dark-theme") ?? false }
         nonmutating set { object?.setProperty("gtk-application-prefer-dark-theme", .bool(newValue)) }
+    }
+
+    /// The theme GTK draws with ("Adwaita", "HighContrast").
+    public var themeName: String {
+        get { object?.stringProperty("gtk-theme-name") ?? "" }
+        nonmutating set { object?.setProperty("gtk-theme-name", .string(newValue)) }
+    }
+
+    /// Gives the theme back to the desktop after the app set one.
+    public func resetThemeName() {
+        guard let object else { return }
+        gtk_settings_reset_property(OpaquePointer(object.gobject), "gtk-theme-name")
     }
 
     @discardableResult

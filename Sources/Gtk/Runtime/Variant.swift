@@ -22,6 +22,7 @@ public final class Variant: @unchecked Sendable {
     public var bool: Bool? { typeString == "b" ? g_variant_get_boolean(pointer) != 0 : nil }
     public var string: String? { typeString == "s" ? String(cString: g_variant_get_string(pointer, nil)) : nil }
     public var int32: Int32? { typeString == "i" ? g_variant_get_int32(pointer) : nil }
+    public var uint32: UInt32? { typeString == "u" ? g_variant_get_uint32(pointer) : nil }
 }
 
 extension Variant: Equatable {

@@ -13,6 +13,7 @@ Settings would.
 import os
 
 INTERFACE = "org/gnome/desktop/interface"
+ACCESSIBILITY = "org/gnome/desktop/a11y/interface"
 TACTILE = "io/github/tactile/Tactile"
 
 
@@ -44,6 +45,10 @@ def set_keys(s, group, values):
     path = keyfile_path(s)
     groups = read_keyfile(path)
     groups.setdefault(group, {}).update(values)
+    write_keyfile(path, groups)
+
+
+def write_keyfile(path, groups):
     os.makedirs(os.path.dirname(path), exist_ok=True)
     text = "".join(f"[{name}]\n" + "".join(f"{key}={value}\n" for key, value in keys.items()) + "\n"
                    for name, keys in groups.items())

@@ -69,6 +69,7 @@ class Scenario:
         self.notes = []
         self._step = 0
         self._began = time.monotonic()
+        self._on_close = []
 
     @property
     def touch(self):
@@ -165,7 +166,13 @@ class Scenario:
         x, y = node.centre()
         self.touch.tap(x, y)
 
+    def on_close(self, stop):
+        """Runs `stop` when the scenario ends, after its apps have stopped (a service it started)."""
+        self._on_close.append(stop)
+
     def close(self):
-        """Stops every app this scenario started, however it ended."""
+        """Stops every app this scenario started, however it ended, then what it started for them."""
         for app in self.apps:
             app.stop()
+        while self._on_close:
+            self._on_close.pop()()

@@ -1,0 +1,75 @@
+/// How the desktop asks apps to look: a colour scheme and a contrast, as GNOME's Settings
+/// panel sets them. Read from the Settings portal (`org.freedesktop.appearance`
+/// `color-scheme` and `contrast`), or, where no portal answers, from GNOME's own keys
+/// (`org.gnome.desktop.interface` `color-scheme`, `org.gnome.desktop.a11y.interface`
+/// `high-contrast`); both are followed while the app runs.
+public struct DesktopAppearance: Equatable, Sendable {
+    public enum ColorScheme: Equatable, Sendable {
+        case noPreference
+        case preferDark
+        case preferLight
+    }
+
+    public enum Contrast: Equatable, Sendable {
+        case normal
+        case high
+    }
+
+    public var colorScheme: ColorScheme
+    public var contrast: Contrast
+
+    public init(colorScheme: ColorScheme = .noPreference, contrast: Contrast = .normal) {
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+    }
+
+    /// The portal's `color-scheme`: 1 prefers dark, 2 prefers light, anything else none.
+    init(portalColorScheme value: UInt32?, portalContrast contrast: UInt32?) {
+        colorScheme = switch value {
+        case 1: .preferDark
+        case 2: .preferLight
+        default: .noPreference
+        }
+        self.contrast = contrast == 1 ? .high : .normal
+    }
+
+    /// GNOME's `color-scheme` key: "default", "prefer-dark" or "prefer-light".
+    static func colorScheme(gnomeKey value: String) -> ColorScheme {
+        switch value {
+        case "prefer-dark": .preferDark
+        case "prefer-light": .preferLight
+        default: .noPreference
+        }
+    }
+}
+
+/// How an app's windows look: the desktop's choice, or the app's own.
+public enum StyleChoice: String, CaseIterable, Sendable {
+    /// Dark when the desktop prefers dark, and high contrast when it asks for it.
+    case followDesktop = "system"
+    case light
+    case dark
+}
+
+/// What the windows show for a desktop appearance and the app's choice.
+public struct ResolvedStyle: Equatable, Sendable {
+    public var isDark: Bool
+    public var isHighContrast: Bool
+
+    public init(_ appearance: DesktopAppearance, choice: StyleChoice) {
+        isDark = switch choice {
+        case .followDesktop: appearance.colorScheme == .preferDark
+        case .light: false
+        case .dark: true
+        }
+        // High contrast is a need, not a taste: an app's own light or dark keeps it.
+        isHighContrast = appearance.contrast == .high
+    }
+
+    /// The theme GTK draws with: GTK's own high-contrast themes when asked for, else the
+    /// desktop's theme (nil: leave it as the desktop set it).
+    var themeName: String? {
+        guard isHighContrast else { return nil }
+        return isDark ? "HighContrastInverse" : "HighContrast"
+    }
+}

@@ -1,0 +1,70 @@
+@testable import Gtk
+import XCTest
+
+/// The desktop's dark style and high contrast, read from GNOME's keys (settings in memory
+/// here; the end-to-end suite reads them through the real Settings portal and keyfiles) and
+/// followed while the app runs.
+final class DesktopStyleTests: XCTestCase {
+    func testTheAppsChoiceOverridesTheColourSchemeButNotHighContrast() {
+        let dark = DesktopAppearance(colorScheme: .preferDark)
+        XCTAssertTrue(ResolvedStyle(dark, choice: .followDesktop).isDark)
+        XCTAssertFalse(ResolvedStyle(dark, choice: .light).isDark)
+        XCTAssertTrue(ResolvedStyle(DesktopAppearance(colorScheme: .preferLight), choice: .dark).isDark)
+        XCTAssertFalse(ResolvedStyle(DesktopAppearance(), choice: .followDesktop).isDark, "no preference is light")
+        let highContrast = DesktopAppearance(colorScheme: .noPreference, contrast: .high)
+        XCTAssertEqual(ResolvedStyle(highContrast, choice: .light).themeName, "HighContrast")
+        XCTAssertEqual(ResolvedStyle(highContrast, choice: .dark).themeName, "HighContrastInverse")
+        XCTAssertNil(ResolvedStyle(dark, choice: .followDesktop).themeName, "the desktop's own theme otherwise")
+        XCTAssertEqual(DesktopAppearance(portalColorScheme: 1, portalContrast: 1),
+                       DesktopAppearance(colorScheme: .preferDark, contrast: .high))
+        XCTAssertEqual(DesktopAppearance(portalColorScheme: 7, portalContrast: nil), DesktopAppearance())
+    }
+
+    func testGnomesKeysAreFollowedWhileTheAppRuns() throws {
+        try MainActor.assumeIsolated {
+            try onGtk {
+                var opened: [String: Settings] = [:]
+                let source = DesktopAppearanceSource(portal: nil) { schema in
+                    let settings = Settings(schemaID: schema, storage: .memory)
+                    opened[schema] = settings
+                    return settings
+                }
+                guard let interface = opened["org.gnome.desktop.interface"], interface.hasKey("color-scheme") else {
+                    throw XCTSkip("GNOME's desktop schemas (gsettings-desktop-schemas 42 or later) are not installed")
+                }
+                let settings = DesktopSettings.current
+                let themeBefore = settings.themeName
+                defer {
+                    settings.prefersDarkStyle = false
+                    settings.resetThemeName()
+                }
+                let style = DesktopStyle(source: source)
+                var seen: [ResolvedStyle] = []
+                style.onChange = { seen.append($0) }
+                XCTAssertEqual(source.colorSchemeOrigin, .gnomeSettings)
+                XCTAssertFalse(settings.prefersDarkStyle)
+
+                interface.set("color-scheme", "prefer-dark")
+                XCTAssertTrue(MainLoop.run(until: { settings.prefersDarkStyle }, timeout: 3), "dark once the desktop prefers dark")
+                XCTAssertEqual(style.desktop.colorScheme, .preferDark)
+
+                style.choice = .light
+                XCTAssertFalse(settings.prefersDarkStyle, "the app's own choice wins")
+                style.choice = .followDesktop
+                XCTAssertTrue(settings.prefersDarkStyle)
+
+                let accessibility = try XCTUnwrap(opened["org.gnome.desktop.a11y.interface"])
+                accessibility.set("high-contrast", true)
+                XCTAssertTrue(MainLoop.run(until: { settings.themeName == "HighContrastInverse" }, timeout: 3),
+                              "high contrast, dark: \(settings.themeName)")
+                accessibility.set("high-contrast", false)
+                XCTAssertTrue(MainLoop.run(until: { settings.themeName == themeBefore }, timeout: 3),
+                              "the desktop's theme back: \(settings.themeName)")
+
+                interface.set("color-scheme", "default")
+                XCTAssertTrue(MainLoop.run(until: { !settings.prefersDarkStyle }, timeout: 3))
+                XCTAssertEqual(seen.map(\.isDark), [true, false, true, true, true, false])
+            }
+        }
+    }
+}
