@@ -10,7 +10,8 @@ public enum PopupQueueFuzzTarget {
     @MainActor
     public static func run(_ data: [UInt8]) throws(FuzzFinding) {
         var input = FuzzBytes(data)
-        let queue = PopupQueue<Int>()
+        let clock = ManualClock()
+        let queue = PopupQueue<Int>(clock: clock.popupClock)
         let ledger = Ledger()
         var step = 0
         while !input.isEmpty && step < 4_096 {
@@ -28,7 +29,7 @@ public enum PopupQueueFuzzTarget {
                     queue.setInteraction(interaction, input.bool(), for: target)
                 }
             case 8: if let target { queue.update(target, content: -step) }
-            case 9: queue.advance(by: input.duration())
+            case 9: clock.advance(by: input.duration()); queue.chargeElapsedTime()
             default: if input.choice(8) == 0 { queue.dismissAll() }
             }
             if let problem = violation(queue, ledger: ledger) { throw FuzzFinding(step: step, problem: problem) }

@@ -37,14 +37,16 @@ struct PopupPresentationTests {
     @Test func userDismissalTurnsTheBindingOff() throws {
         let screen = Screen()
         screen.showsBanner = true
-        let queue = PopupQueue<String>()
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: clock.popupClock)
         var reasons: [PopupDismissReason] = []
         let presentation = queue.popup(isPresented: Binding(screen, \.showsBanner),
                                        options: PopupOptions().autohide(after: .seconds(1)),
                                        onDismiss: { reasons.append($0) }) { "Hi" }
         let id = try #require(presentation.currentID)
         #expect(queue.isShown(id), "presented on creation when the binding is already on")
-        queue.advance(by: .seconds(1))
+        clock.advance(by: .seconds(1))
+        queue.chargeElapsedTime()
         #expect(!screen.showsBanner)
         #expect(reasons == [.autohide])
         screen.showsBanner = true

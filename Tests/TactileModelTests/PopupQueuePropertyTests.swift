@@ -19,7 +19,8 @@ struct PopupQueuePropertyTests {
         var totalPresented = 0
         for seed in UInt64(1)...2_000 {
             var rng = SeededGenerator(seed: seed)
-            let queue = PopupQueue<Int>()
+            let clock = ManualClock()
+            let queue = PopupQueue<Int>(clock: clock.popupClock)
             let ledger = Ledger()
             var pausedRemaining: [PopupID: Duration?] = [:]
             for step in 0..<40 {
@@ -60,7 +61,8 @@ struct PopupQueuePropertyTests {
                 default:
                     pausedRemaining = Dictionary(uniqueKeysWithValues: queue.shown.filter(\.isAutohidePaused)
                         .map { ($0.id, $0.remainingAutohide) })
-                    queue.advance(by: .milliseconds(Int.random(in: 0...1500, using: &rng)))
+                    clock.advance(by: .milliseconds(Int.random(in: 0...1500, using: &rng)))
+                    queue.chargeElapsedTime()
                     for (id, remaining) in pausedRemaining where queue.popup(id).map({ $0.remainingAutohide != remaining }) ?? false {
                         Issue.record("seed \(seed), step \(step): \(id) counted down while paused")
                     }

@@ -67,9 +67,11 @@ struct PopupQueueTests {
     }
 
     @Test func updateReplacesContentInPlace() {
-        let queue = PopupQueue<String>()
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: clock.popupClock)
         let id = queue.present("Uploading 10%", options: toast.autohide(after: .seconds(4)))
-        queue.advance(by: .seconds(1))
+        clock.advance(by: .seconds(1))
+        queue.chargeElapsedTime()
         let waiting = queue.present("queued", options: toast)
         #expect(queue.update(id, content: "Uploading 50%"))
         #expect(queue.update(waiting, content: "queued, edited"))
@@ -126,36 +128,82 @@ struct PopupQueueTests {
     }
 
     @Test func autohideCountsDownOnlyWhileShownAndUntouched() {
-        let queue = PopupQueue<String>()
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: clock.popupClock)
         var reasons: [PopupDismissReason] = []
         let first = queue.present("first", options: toast.autohide(after: .seconds(2))) { reasons.append($0) }
         let second = queue.present("second", options: toast.autohide(after: .seconds(2)))
         #expect(queue.timeUntilNextAutohide == .seconds(2))
-        queue.advance(by: .milliseconds(500))
+        clock.advance(by: .milliseconds(500))
+        queue.chargeElapsedTime()
         queue.setInteraction(.hovered, true, for: first)
         #expect(queue.popup(first)?.isAutohidePaused == true)
         #expect(queue.timeUntilNextAutohide == nil)
-        queue.advance(by: .seconds(10))
+        clock.advance(by: .seconds(10))
+        queue.chargeElapsedTime()
         #expect(queue.isShown(first), "paused while hovered")
         queue.setInteraction([.focused, .pressed], true, for: first)
         queue.setInteraction(.hovered, false, for: first)
-        queue.advance(by: .seconds(10))
+        clock.advance(by: .seconds(10))
+        queue.chargeElapsedTime()
         #expect(queue.isShown(first), "still focused and pressed")
         queue.setInteraction([.focused, .pressed], false, for: first)
         #expect(queue.timeUntilNextAutohide == .milliseconds(1500))
-        queue.advance(by: .milliseconds(1499))
+        clock.advance(by: .milliseconds(1499))
+        queue.chargeElapsedTime()
         #expect(queue.isShown(first))
         #expect(queue.popup(second)?.remainingAutohide == .seconds(2), "waiting does not count down")
-        queue.advance(by: .milliseconds(1))
+        clock.advance(by: .milliseconds(1))
+        queue.chargeElapsedTime()
         #expect(reasons == [.autohide])
         #expect(queue.isShown(second))
         #expect(queue.popup(second)?.remainingAutohide == .seconds(2), "starts its full time when shown")
     }
 
+    /// Every change charges the time passed first: a hover that begins after a toast's time ran
+    /// out finds it gone, instead of pausing it with its full time left.
+    @Test func everyChangeChargesTheTimePassedFirst() {
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: clock.popupClock)
+        var reasons: [PopupDismissReason] = []
+        let toastID = queue.present("saved", options: toast.autohide(after: .seconds(2))) { reasons.append($0) }
+        clock.advance(by: .milliseconds(500))
+        #expect(queue.timeUntilNextAutohide == .milliseconds(1500), "read against the clock, not the last change")
+        clock.advance(by: .seconds(2))
+        queue.setInteraction(.hovered, true, for: toastID)
+        #expect(reasons == [.autohide], "its time was up before the hover")
+        #expect(!queue.isShown(toastID))
+        let next = queue.present("next", options: toast.autohide(after: .seconds(2)))
+        clock.advance(by: .seconds(1))
+        queue.present("another", options: toast.position(.top))
+        #expect(queue.popup(next)?.remainingAutohide == .seconds(1), "a present elsewhere charged the second")
+    }
+
+    /// The system's clock moves between any two reads: hiding a popup whose time is up
+    /// charges nothing twice and hides it once.
+    @Test func aClockThatNeverStandsStillHidesEachPopupOnce() {
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: PopupClock {
+            clock.advance(by: .microseconds(1))
+            return clock.now
+        })
+        var reasons: [PopupDismissReason] = []
+        queue.present("a", options: toast.autohide(after: .milliseconds(1))) { reasons.append($0) }
+        queue.present("b", options: toast.autohide(after: .milliseconds(1))) { reasons.append($0) }
+        clock.advance(by: .milliseconds(5))
+        queue.chargeElapsedTime()
+        clock.advance(by: .milliseconds(5))
+        queue.chargeElapsedTime()
+        #expect(reasons == [.autohide, .autohide])
+        #expect(queue.shown.isEmpty && queue.waiting.isEmpty)
+    }
+
     @Test func popupsWithoutAutohideStay() {
-        let queue = PopupQueue<String>()
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: clock.popupClock)
         let id = queue.present("stays")
-        queue.advance(by: .seconds(3600))
+        clock.advance(by: .seconds(3600))
+        queue.chargeElapsedTime()
         #expect(queue.isShown(id))
         #expect(queue.timeUntilNextAutohide == nil)
     }
@@ -173,13 +221,14 @@ struct PopupQueueTests {
     }
 
     @Test func changesArePublishedToObservers() {
-        let queue = PopupQueue<String>()
+        let clock = ManualClock()
+        let queue = PopupQueue<String>(clock: clock.popupClock)
         #expect(changesObserved(reading: { _ = queue.shown }, during: { queue.present("a") }))
         let id = queue.shown[0].id
         queue.setInteraction(.hovered, true, for: id)
         #expect(!changesObserved(reading: { _ = queue.shown }, during: { queue.setInteraction(.hovered, true, for: id) }),
                 "an interaction already on changes nothing")
-        #expect(!changesObserved(reading: { _ = queue.shown }, during: { queue.advance(by: .seconds(1)) }),
+        #expect(!changesObserved(reading: { _ = queue.shown }, during: { clock.advance(by: .seconds(1)); queue.chargeElapsedTime() }),
                 "no countdown, no change")
         #expect(changesObserved(reading: { _ = queue.waiting }, during: { queue.dismiss(id) }))
     }

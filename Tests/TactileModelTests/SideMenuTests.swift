@@ -59,4 +59,24 @@ struct SideMenuTests {
         let menu = makeMenu()
         #expect(menu.header == SideMenuHeader(name: "Ada", subtitle: "ada@example.org", avatar: "avatars/ada.png"))
     }
+
+    @Test func typingFindsEntriesByTheirFirstLetters() {
+        let titles = ["Discover", "Liked", "Messages", "Settings", "Sign out"]
+        var search = TypeAheadSearch()
+        // Each key, when it comes (seconds), the focused entry, and where it moves.
+        let keys: [(Character, Double, Int?, Int?, String)] = [
+            ("m", 10, 0, 2, "m: Messages"),
+            ("E", 10.2, 2, 2, "me: still Messages, case aside"),
+            ("s", 12, 2, 3, "after a pause a new search: Settings"),
+            ("s", 12.3, 3, 4, "the same letter again: the next s"),
+            ("s", 12.6, 4, 3, "and round again"),
+            ("x", 20, 3, nil, "nothing starts with x"),
+        ]
+        for (key, time, current, expected, why) in keys {
+            let found = search.find(key, at: time, in: titles, from: current)
+            #expect(found == expected, "\(why)")
+        }
+        let inEmpty = search.find("d", at: 30, in: [], from: nil)
+        #expect(inEmpty == nil, "an empty list")
+    }
 }

@@ -27,6 +27,11 @@ open class Widget: Object {
         return result
     }
 
+    /// Whether this widget is `ancestor` or lies anywhere inside it.
+    public func isDescendant(of ancestor: Widget) -> Bool {
+        self === ancestor || gtk_widget_is_ancestor(widgetPointer, ancestor.widgetPointer) != 0
+    }
+
     /// The nearest ancestor (or self) that is a `T`.
     public func ancestor<T: Widget>(of type: T.Type) -> T? {
         var current: Widget? = self

@@ -271,15 +271,3 @@ final class DrawerScrim: Container {
 
     init() { super.init(role: .presentation) }
 }
-
-extension Widget {
-    /// Whether this widget is `ancestor` or lies inside it.
-    func isDescendant(of ancestor: Widget) -> Bool {
-        var current: Widget? = self
-        while let widget = current {
-            if widget === ancestor { return true }
-            current = widget.parent
-        }
-        return false
-    }
-}

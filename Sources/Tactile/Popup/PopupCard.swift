@@ -1,6 +1,6 @@
 /// One shown popup: its content in a styled frame, with the gestures that
-/// tap, drag, hover and focus it. It reports input to its host, which owns
-/// the queue; it never decides a dismissal itself.
+/// tap, drag, hover and focus it. It reports input to its host's queue, which
+/// decides; it never decides a dismissal itself.
 ///
 /// Modal popups are dialogs; toasts and floaters are alerts kept out of the
 /// focus chain (`canFocus` false covers the whole subtree).
@@ -164,13 +164,19 @@ public final class PopupCard: Container {
 
     private func tapped() {
         guard !isLeaving else { return }
-        host?.tapInside(self)
+        host?.queue.tapInside(id)
+    }
+
+    /// Hover, focus and a press hold the auto-hide countdown; one on its way out holds nothing.
+    private func setInteraction(_ interaction: PopupInteraction, _ isActive: Bool) {
+        guard !isLeaving else { return }
+        host?.queue.setInteraction(interaction, isActive, for: id)
     }
 
     /// A press: it holds the auto-hide countdown; it becomes a drag once it moves.
     private func pressBegan() -> DragInput.Verdict {
         guard !isLeaving else { return .ignore }
-        host?.setInteraction(.pressed, true, for: self)
+        setInteraction(.pressed, true)
         return .undecided
     }
 
@@ -178,13 +184,13 @@ public final class PopupCard: Container {
         dragOffset.set(resisted(translation))
     }
 
+    /// The queue dismisses it when the drag's projected end lies past its distance; it then
+    /// leaves towards where the finger sent it, from where it was let go.
     private func dragReleased(_ release: GestureTracker<Vector2>.Release) {
-        guard let host else { return }
-        if host.endDrag(self, projectedEnd: release.projectedEnd) {
-            // It leaves towards where the finger sent it, from where it was let go.
-            leavingEdgeOverride = release.projectedEnd.y < 0 ? .top : .bottom
-        } else {
-            springBack(velocity: Vector2(x: 0, y: release.velocity.y))
+        leavingEdgeOverride = release.projectedEnd.y < 0 ? .top : .bottom
+        guard host?.queue.endDrag(id, translation: release.projectedEnd) == true else {
+            leavingEdgeOverride = nil
+            return springBack(velocity: Vector2(x: 0, y: release.velocity.y))
         }
     }
 
@@ -225,16 +231,16 @@ public final class PopupCard: Container {
         drag.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation) }
         drag.onEnd = { [weak self] release in self?.dragReleased(release) }
         drag.onCancel = { [weak self] in self?.springBack(velocity: .zero) }
-        drag.onPressEnded = { [weak self] in self.map { $0.host?.setInteraction(.pressed, false, for: $0) } }
+        drag.onPressEnded = { [weak self] in self?.setInteraction(.pressed, false) }
 
         let motionController = MotionController()
-        motionController.onEnter { [weak self] _, _ in self.map { $0.host?.setInteraction(.hovered, true, for: $0) } }
-        motionController.onLeave { [weak self] in self.map { $0.host?.setInteraction(.hovered, false, for: $0) } }
+        motionController.onEnter { [weak self] _, _ in self?.setInteraction(.hovered, true) }
+        motionController.onLeave { [weak self] in self?.setInteraction(.hovered, false) }
         addController(motionController)
 
         let focus = FocusController()
-        focus.onEnter { [weak self] in self.map { $0.host?.setInteraction(.focused, true, for: $0) } }
-        focus.onLeave { [weak self] in self.map { $0.host?.setInteraction(.focused, false, for: $0) } }
+        focus.onEnter { [weak self] in self?.setInteraction(.focused, true) }
+        focus.onLeave { [weak self] in self?.setInteraction(.focused, false) }
         addController(focus)
 
         let keys = KeyController()

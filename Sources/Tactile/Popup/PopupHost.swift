@@ -34,7 +34,7 @@ public final class PopupHost: Container {
     public private(set) var cards: [PopupID: PopupCard] = [:]
 
     private let backdrop = PopupBackdrop()
-    private let clock = PopupAutohideClock()
+    private let autohide = PopupAutohideTimer()
     private let focusTrap = PopupFocusTrap()
     private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
@@ -83,8 +83,7 @@ public final class PopupHost: Container {
     public func present(_ widget: Widget, options: PopupOptions = .tutorial,
                         appearsFrom: PopupEdge? = nil, disappearsTo: PopupEdge? = nil,
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
-        clock.catchUp(queue)
-        return queue.present(PopupContent(widget, appearsFrom: appearsFrom, disappearsTo: disappearsTo),
+        queue.present(PopupContent(widget, appearsFrom: appearsFrom, disappearsTo: disappearsTo),
                              options: options, onDismiss: onDismiss)
     }
 
@@ -99,13 +98,8 @@ public final class PopupHost: Container {
 
     @discardableResult
     public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
-        clock.catchUp(queue)
-        return queue.dismiss(id, reason: reason)
+        queue.dismiss(id, reason: reason)
     }
-
-    /// Brings the auto-hide countdowns up to now; call before changing the
-    /// queue directly.
-    public func chargeElapsedTime() { clock.catchUp(queue) }
 
     /// The card of the shown popup in `slot`, if any.
     public func shownCard(in slot: PopupPosition) -> PopupCard? {
@@ -143,10 +137,7 @@ public final class PopupHost: Container {
         if modal == nil { modalBlock.update(active: false, around: self) }
         focusTrap.update(modal: modal, in: self)
         if modal != nil { modalBlock.update(active: true, around: self) }
-        clock.schedule(for: queue) { [weak self] in
-            guard let self else { return }
-            clock.catchUp(queue)
-        }
+        autohide.schedule(for: queue)
         removeFinishedCards()
         queueAllocate()
     }
@@ -217,12 +208,7 @@ public final class PopupHost: Container {
         return min(1, max(0, owners.map { $0.reveal.value }.max() ?? 0))
     }
 
-    // MARK: Input from cards
-
-    func tapInside(_ card: PopupCard) {
-        clock.catchUp(queue)
-        queue.tapInside(card.id)
-    }
+    // MARK: Input
 
     /// A press anywhere in the host outside every shown popup.
     func tapOutside(x: Double, y: Double) {
@@ -234,21 +220,7 @@ public final class PopupHost: Container {
                 && y >= rect.y + offset.y && y < rect.y + offset.y + rect.height
         }
         guard !inside else { return }
-        clock.catchUp(queue)
         queue.tapOutside()
-    }
-
-    func setInteraction(_ interaction: PopupInteraction, _ isActive: Bool, for card: PopupCard) {
-        guard !card.isLeaving else { return }
-        clock.catchUp(queue)
-        queue.setInteraction(interaction, isActive, for: card.id)
-    }
-
-    /// A drag let go: the queue dismisses the popup when the drag's projected end lies
-    /// past the popup's distance. Answers whether it did.
-    func endDrag(_ card: PopupCard, projectedEnd: Vector2) -> Bool {
-        clock.catchUp(queue)
-        return queue.endDrag(card.id, translation: projectedEnd)
     }
 
     /// Escape closes the top-most modal popup.

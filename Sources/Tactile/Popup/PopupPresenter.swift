@@ -27,14 +27,12 @@ final class PopupPresenter {
 
     /// Brings the popup in line with the binding.
     func sync() {
-        if let presentation, let host {
-            host.chargeElapsedTime()
+        if let presentation, host != nil {
             presentation.sync()
             return
         }
         guard wantsPopup(), let anchor, anchor.isMapped, let host = PopupHost.resolve(for: anchor) else { return }
         self.host = host
-        host.chargeElapsedTime()
         // Its initializer presents at once.
         presentation = makePresentation(host.queue)
     }

@@ -112,17 +112,19 @@ public final class SideMenu: Container {
 
     private func setUpTypeAhead() {
         let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
+        keys.onKeyPressed { [weak self, weak keys] keyval, _, modifiers in
             guard let self, modifiers.isDisjoint(with: [.control, .alt, .super]),
                   let character = Key.character(keyval), !character.isWhitespace else { return false }
-            return self.typeAhead(character, at: ProcessInfo.processInfo.systemUptime)
+            // The key's own time: keys handled together after a busy moment still count as typed apart.
+            return self.typeAhead(character, at: keys?.currentEventTime ?? ProcessInfo.processInfo.systemUptime)
         }
-        list.addController(keys)
+        // On the whole menu: typing finds an entry with the focus on the header too, where
+        // opening the menu puts it.
+        addController(keys)
     }
 
     /// Moves the focus to the next entry whose title starts with what was typed.
-    @discardableResult
-    func typeAhead(_ character: Character, at time: Double) -> Bool {
+    private func typeAhead(_ character: Character, at time: Double) -> Bool {
         let current = rows.firstIndex { $0.button.hasFocus }
         guard let index = typeAhead.find(character, at: time, in: rows.map(\.item.title), from: current) else {
             return false

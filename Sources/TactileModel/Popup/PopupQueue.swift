@@ -2,8 +2,13 @@ import Observation
 
 /// The popups of one window: which are shown, which wait, and the rules that
 /// move them. At most one popup is shown per slot (its position); the others
-/// wait, best first. Time is given, not read, so the rules run the same in
-/// tests as under a frame clock.
+/// wait, best first.
+///
+/// Auto-hide counts down on the queue's `PopupClock`, and the queue charges the time passed
+/// before every change itself, so no caller can forget to (a hover that began after a
+/// popup's time ran out must not keep it). Nothing runs between changes: the front end asks
+/// `timeUntilNextAutohide`, arms one timer and calls `chargeElapsedTime()` when it fires.
+/// Tests give the queue a clock of their own and the rules run the same.
 @MainActor
 public final class PopupQueue<Content>: Observable {
     // Observed by hand rather than with `@Observable`: the macro builds the
@@ -40,8 +45,14 @@ public final class PopupQueue<Content>: Observable {
 
     private var dismissHandlers: [PopupID: @MainActor (PopupDismissReason) -> Void] = [:]
     private var lastID = 0
+    private let clock: PopupClock
+    /// When time was last charged to the countdowns.
+    private var lastCharge: Duration
 
-    public init() {}
+    public init(clock: PopupClock = .system) {
+        self.clock = clock
+        lastCharge = clock.now()
+    }
 
     // MARK: Presenting
 
@@ -50,6 +61,7 @@ public final class PopupQueue<Content>: Observable {
     @discardableResult
     public func present(_ content: Content, options: PopupOptions = PopupOptions(),
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
+        chargeElapsedTime()
         lastID += 1
         // A delay below zero means "hide at once", like zero: a countdown never starts in the past.
         let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
@@ -65,6 +77,7 @@ public final class PopupQueue<Content>: Observable {
     /// its countdown and its identity. Returns false for an unknown id.
     @discardableResult
     public func update(_ id: PopupID, content: Content) -> Bool {
+        chargeElapsedTime()
         var updated = lists
         guard updated.modify(id, { $0.content = content }) else { return false }
         lists = updated
@@ -75,6 +88,13 @@ public final class PopupQueue<Content>: Observable {
     /// then calls its dismiss callback. Returns false for an unknown id.
     @discardableResult
     public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
+        chargeElapsedTime()
+        return remove(id, reason: reason)
+    }
+
+    /// `dismiss` once the time is charged (charging hides popups through here).
+    @discardableResult
+    private func remove(_ id: PopupID, reason: PopupDismissReason) -> Bool {
         var updated = lists
         guard updated.remove(id) else { return false }
         lists = updated
@@ -119,17 +139,19 @@ public final class PopupQueue<Content>: Observable {
     /// A tap on a shown popup; dismisses it if its options say so.
     @discardableResult
     public func tapInside(_ id: PopupID) -> Bool {
+        chargeElapsedTime()
         guard let popup = shownPopup(id), popup.options.closesOnTapInside else { return false }
-        return dismiss(id, reason: .tapInside)
+        return remove(id, reason: .tapInside)
     }
 
     /// A tap outside every popup: dismisses those that close on it. Returns
     /// whether the tap should go on to the content behind.
     @discardableResult
     public func tapOutside() -> Bool {
+        chargeElapsedTime()
         let current = lists.shown
         for popup in current where popup.options.closesOnTapOutside {
-            dismiss(popup.id, reason: .tapOutside)
+            remove(popup.id, reason: .tapOutside)
         }
         return current.allSatisfy { $0.options.allowsTapsThrough }
     }
@@ -139,6 +161,7 @@ public final class PopupQueue<Content>: Observable {
     /// ones, either way for the rest).
     @discardableResult
     public func endDrag(_ id: PopupID, translation: Vector2) -> Bool {
+        chargeElapsedTime()
         guard let popup = shownPopup(id), popup.options.dismissesOnDrag else { return false }
         let distance = switch popup.slot.dismissDirection {
         case .up: -translation.y
@@ -146,11 +169,12 @@ public final class PopupQueue<Content>: Observable {
         case .either: abs(translation.y)
         }
         guard distance >= popup.options.dragToDismissDistance else { return false }
-        return dismiss(id, reason: .drag)
+        return remove(id, reason: .drag)
     }
 
     /// Starts or ends hovering, focus or a press on a shown popup.
     public func setInteraction(_ interaction: PopupInteraction, _ isActive: Bool, for id: PopupID) {
+        chargeElapsedTime()
         guard let current = shownPopup(id)?.interaction else { return }
         let changed = isActive ? current.union(interaction) : current.subtracting(interaction)
         guard changed != current else { return }
@@ -161,8 +185,17 @@ public final class PopupQueue<Content>: Observable {
 
     // MARK: Time
 
-    /// Counts down the shown, unpaused popups and hides those whose time is up.
-    public func advance(by elapsed: Duration) {
+    /// Charges the time passed since the last charge to the shown, unpaused popups, and hides
+    /// those whose time is up. Every change charges first; the front end's timer calls this
+    /// when `timeUntilNextAutohide` has passed.
+    public func chargeElapsedTime() {
+        let now = clock.now()
+        let elapsed = now - lastCharge
+        lastCharge = now
+        advance(by: elapsed)
+    }
+
+    private func advance(by elapsed: Duration) {
         guard elapsed > .zero else { return }
         var updated = lists
         var expired: [PopupID] = []
@@ -177,13 +210,15 @@ public final class PopupQueue<Content>: Observable {
         }
         guard counted else { return }
         lists = updated
-        for id in expired { dismiss(id, reason: .autohide) }
+        for id in expired { remove(id, reason: .autohide) }
     }
 
-    /// How long until the next auto-hide, for the front end to schedule one
-    /// timer; nil when nothing shown is counting down.
+    /// How long from now until the next auto-hide, for the front end to arm one timer; nil
+    /// when nothing shown is counting down.
     public var timeUntilNextAutohide: Duration? {
-        lists.shown.lazy.filter { !$0.isAutohidePaused }.compactMap { $0.remainingAutohide }.min()
+        guard let remaining = lists.shown.lazy.filter({ !$0.isAutohidePaused }).compactMap({ $0.remainingAutohide }).min()
+        else { return nil }
+        return max(.zero, remaining - (clock.now() - lastCharge))
     }
 }
 

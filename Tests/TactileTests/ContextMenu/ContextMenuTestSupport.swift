@@ -92,62 +92,64 @@ final class TutorialScene {
         .onDismiss { [weak self] in self?.dismissals.append($0) }
         window.present()
         MainLoop.run(until: { self.tile.isMapped && self.tile.width > 0 })
+        // No window manager gives it the keyboard: the keys the tests press go to it.
+        do { try ScreenInput.focus(window) } catch { XCTFail("the window could not be focused: \(error)") }
     }
 
-    /// Opens the menu as a right-click at (x, y) does, and waits for it.
+    /// Opens the menu with a real right-click at (x, y) on the tile, and waits for it.
     func rightClick(x: Double = 40, y: Double = 30) {
-        menu.handleSecondaryClick(x: x, y: y)
+        send { try ScreenInput.click(tile, x: x, y: y, button: 3) }
         XCTAssertTrue(MainLoop.run(until: {
             self.menu.popover.isMapped && (!self.menu.showsPreview || (self.previewCard?.width ?? 0) > 0)
         }), "the menu did not open")
         MainLoop.drain()
     }
 
-    /// Rests the X pointer on the middle of the open menu while `body` runs, as
-    /// a person's mouse does, then puts it back, so later tests find it where
-    /// they always do (xdotool; a skip where it is missing).
+    /// The mouse held down on the tile at (x, y) until GTK's long press fires, then let go.
+    func longPress(x: Double = 20, y: Double = 20) {
+        send { try ScreenInput.longPress(tile, x: x, y: y) }
+    }
+
+    /// A real click on the open menu's item titled `title`.
+    func choose(_ title: String) {
+        guard let item = itemButton(title) else { return XCTFail("no item \(title)") }
+        send { try ScreenInput.click(item) }
+        MainLoop.drain()
+    }
+
+    /// A real click on the preview card.
+    func clickPreview() {
+        guard let preview = previewButton else { return XCTFail("no preview") }
+        send { try ScreenInput.click(preview) }
+        MainLoop.drain()
+    }
+
+    /// A real click in the window's far corner, away from the tile and the menu.
+    func clickOutside() {
+        send { try ScreenInput.click(window, x: Double(window.width) - 8, y: Double(window.height) - 8) }
+        MainLoop.drain()
+    }
+
+    /// Keys as xdotool names them, to whatever has the keyboard focus.
+    func press(_ keys: String) {
+        send { try ScreenInput.press(keys) }
+        MainLoop.drain()
+    }
+
+    /// Rests the X pointer on the middle of the open menu while `body` runs, as a person's
+    /// mouse does, then moves it out of the way.
     func withPointerRestingOnMenu(_ body: () throws -> Void) throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.xdotool) else { throw XCTSkip("needs xdotool") }
-        guard let offset = PointerOnScreen.offsetToCentre(ofSurfaceOf: menu.popover) else {
-            return XCTFail("the menu has no surface or no pointer")
-        }
-        let before = try Self.pointerLocation()
-        let target = (x: before.x + offset.dx, y: before.y + offset.dy)
         let motion = MotionController()
         menu.popover.addController(motion)
         defer { menu.popover.removeController(motion) }
-        try Self.runXdotool(["mousemove", String(target.x), String(target.y)])
-        defer { _ = try? Self.runXdotool(["mousemove", String(before.x), String(before.y)]) }
+        try ScreenInput.pointerMove(menu.popover, x: Double(menu.popover.width) / 2, y: Double(menu.popover.height) / 2)
+        defer { try? ScreenInput.parkPointer() }
         guard MainLoop.run(until: { motion.containsPointer }) else { return XCTFail("the pointer did not reach the menu") }
         try body()
     }
 
-    private static let xdotool = "/usr/bin/xdotool"
-
-    /// Where the X pointer is on the screen.
-    private static func pointerLocation() throws -> (x: Int, y: Int) {
-        let output = try runXdotool(["getmouselocation", "--shell"])
-        var values: [String: Int] = [:]
-        for line in output.split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
-        }
-        guard let x = values["X"], let y = values["Y"] else { throw XCTSkip("xdotool gave no pointer location") }
-        return (x, y)
-    }
-
-    @discardableResult
-    private static func runXdotool(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xdotool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "xdotool \(arguments.joined(separator: " ")) failed")
-        return String(decoding: data, as: UTF8.self)
+    private func send(_ input: () throws -> Void) {
+        do { try input() } catch { XCTFail("input could not be sent: \(error)") }
     }
 
     func itemButton(_ title: String) -> Widget? {

@@ -45,6 +45,21 @@ final class DrawerFixture {
         MainLoop.run(for: 0.05)
     }
 
+    /// A real click in the middle of `widget`, then everything settles.
+    func click(_ widget: Widget) {
+        do { try ScreenInput.click(widget) } catch { XCTFail("the click could not be sent: \(error)") }
+        settle()
+    }
+
+    /// Keys as xdotool names them, to the window's focus, then everything settles.
+    func press(_ keys: String) {
+        do {
+            try ScreenInput.focus(window)
+            try ScreenInput.press(keys)
+        } catch { XCTFail("the keys could not be sent: \(error)") }
+        settle()
+    }
+
     /// The menu's left edge in drawer coordinates, as drawn.
     var menuX: Double { menu.translate(x: 0, y: 0, to: drawer)?.x ?? .nan }
 

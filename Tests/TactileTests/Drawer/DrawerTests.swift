@@ -66,34 +66,29 @@ final class DrawerTests: XCTestCase {
         }
     }
 
-    func testADeeplyNestedButtonClosesTheDrawerThroughItsAction() {
+    func testADeeplyNestedButtonOpensTheDrawerThroughItsAction() {
         DrawerFixture.run(animations: false) { fixture in
             let drawer = fixture.drawer
-            // A "done" button five boxes deep in the content, knowing nothing of the drawer.
+            // A "show menu" button five boxes deep in the content, knowing nothing of the drawer.
             var parent = fixture.content
             for _ in 0..<5 {
                 let box = Box(.horizontal)
                 parent.append(box)
                 parent = box
             }
-            let done = Button(label: "Done")
-            done.actionName = "drawer.close"
-            parent.append(done)
-            XCTAssertTrue(Drawer.nearest(to: done) === drawer, "the typed look-up finds the same drawer")
+            let showMenu = Button(label: "Show Menu")
+            showMenu.actionName = "drawer.open"
+            parent.append(showMenu)
+            XCTAssertTrue(Drawer.nearest(to: showMenu) === drawer, "the typed look-up finds the same drawer")
 
-            drawer.open()
-            fixture.settle()
-            done.emit("clicked")
-            fixture.settle()
-            XCTAssertFalse(drawer.isOpen)
+            fixture.click(showMenu)
+            XCTAssertTrue(drawer.isOpen, "drawer.open, found through the button's ancestors")
 
             // The header bar is outside the drawer: it reaches the actions through the window.
-            fixture.headerButton.emit("clicked")
-            fixture.settle()
-            XCTAssertTrue(drawer.isOpen, "drawer.toggle from the header bar opened it")
-            fixture.headerButton.emit("clicked")
-            fixture.settle()
-            XCTAssertFalse(drawer.isOpen)
+            fixture.click(fixture.headerButton)
+            XCTAssertFalse(drawer.isOpen, "drawer.toggle from the header bar closed it")
+            fixture.click(fixture.headerButton)
+            XCTAssertTrue(drawer.isOpen)
             XCTAssertEqual(drawer.model.lastChangeReason, .programmatic)
         }
     }

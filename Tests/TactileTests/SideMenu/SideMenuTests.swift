@@ -10,8 +10,7 @@ final class SideMenuTests: XCTestCase {
             let expandedWidth = menu.width
             XCTAssertTrue(menu.rows.allSatisfy { $0.titleLabel.isMapped })
 
-            menu.header.button.emit("clicked")
-            fixture.settle()
+            fixture.click(menu.header.button)
 
             XCTAssertEqual(fixture.menuModel.appearance, .compact)
             XCTAssertLessThan(menu.width, expandedWidth / 2, "icons only: the menu narrowed")
@@ -27,8 +26,7 @@ final class SideMenuTests: XCTestCase {
             XCTAssertTrue(menu.header.avatar.isMapped)
             XCTAssertTrue(menu.header.avatar.showsInitials, "a missing avatar file shows the initials")
 
-            menu.header.button.emit("clicked")
-            fixture.settle()
+            fixture.click(menu.header.button)
             XCTAssertEqual(fixture.menuModel.appearance, .default)
             XCTAssertTrue(menu.rows.allSatisfy { $0.titleLabel.isMapped && $0.button.tooltip == nil })
             XCTAssertEqual(menu.width, expandedWidth)
@@ -52,16 +50,16 @@ final class SideMenuTests: XCTestCase {
                 XCTAssertTrue(hit?.isDescendant(of: liked.button) ?? false, "a click at x \(x) reaches the entry")
             }
 
-            liked.button.emit("clicked")
-            fixture.settle()
+            fixture.click(liked.button)
             XCTAssertEqual(fixture.menuModel.selection, "liked")
             XCTAssertTrue(liked.button.hasCSSClass("selected"))
             XCTAssertFalse(menu.rows[0].button.hasCSSClass("selected"))
             XCTAssertFalse(fixture.drawer.isOpen, "the app closed the drawer")
             XCTAssertEqual(fixture.drawer.model.lastChangeReason, .item)
 
-            liked.button.emit("clicked")
+            fixture.drawer.open()
             fixture.settle()
+            fixture.click(liked.button)
             XCTAssertNil(fixture.menuModel.selection, "a second click deselects")
             XCTAssertFalse(liked.button.hasCSSClass("selected"))
             XCTAssertEqual(reports.map(\.0), ["liked", "liked"])
@@ -74,11 +72,13 @@ final class SideMenuTests: XCTestCase {
             fixture.drawer.open()
             fixture.settle()
             let menu = fixture.menu
-            XCTAssertTrue(menu.typeAhead("m", at: 10))
+            fixture.press("m")
             XCTAssertTrue(menu.rows[2].button.hasFocus, "m: Messages")
-            XCTAssertTrue(menu.typeAhead("s", at: 20))
+            MainLoop.run(for: 1.1) // past the pause that starts a new search
+            fixture.press("s")
             XCTAssertTrue(menu.rows[3].button.hasFocus, "s: Settings")
-            XCTAssertFalse(menu.typeAhead("x", at: 30))
+            fixture.press("x")
+            XCTAssertTrue(menu.rows[3].button.hasFocus, "sx matches nothing: the focus stays")
         }
     }
 
