@@ -34,6 +34,7 @@ public final class ContextMenu {
     /// Why the menu is closing, as far as is known yet (GTK does not say).
     var dismissal = ContextMenuDismissalTracker()
     private var focus = ContextMenuFocus()
+    private var accessibleTitle: (@MainActor () -> String?)?
     private var commitHandlers: [@MainActor () -> Void] = []
     private var dismissHandlers: [@MainActor (ContextMenuDismissal) -> Void] = []
 
@@ -45,7 +46,6 @@ public final class ContextMenu {
         previewSource = .description { [weak model] in model?.preview }
         popover = PopoverMenu(menu: renderer.root)
         popover.addCSSClass("context-menu")
-        popover.setAccessibleLabel(localized("Context menu"))
         popover.setParent(owner)
         owner.insertActionGroup(renderer.actions, prefix: MenuRenderer.actionPrefix)
         owner.setAccessibleHasPopup(true)
@@ -83,6 +83,14 @@ public final class ContextMenu {
     @discardableResult
     public func preview(content: @escaping @MainActor () -> Widget) -> ContextMenu {
         setPreviewSource(.widget(content))
+        return self
+    }
+
+    /// What a screen reader calls the open menu: whose menu it is ("ليلى, 27"; the reader adds
+    /// "menu" itself). By default the preview's title, when the default card shows one.
+    @discardableResult
+    public func accessibleTitle(_ title: @escaping @MainActor () -> String?) -> ContextMenu {
+        accessibleTitle = title
         return self
     }
 
@@ -133,6 +141,7 @@ public final class ContextMenu {
         if let menuProvider { model.menu = menuProvider() }
         self.trigger = trigger
         showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview
+        popover.setAccessibleLabel(accessibleTitle?() ?? previewSource.title ?? "")
         render()
         let anchor = point.map { (x: Int($0.x.rounded()), y: Int($0.y.rounded()), width: 1, height: 1) }
             ?? ContextMenuFocus.focusedRect(in: owner)

@@ -18,6 +18,14 @@ enum ContextMenuPreviewSource {
         }
     }
 
+    /// The default card's title, naming whose menu it is; nil for the app's own widget.
+    var title: String? {
+        switch self {
+        case .description(let describe): describe()?.title
+        case .widget: nil
+        }
+    }
+
     /// A new preview item for the menu's first slot.
     func makeItem() -> ContextMenuPreviewItem {
         switch self {

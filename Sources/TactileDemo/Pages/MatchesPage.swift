@@ -92,6 +92,9 @@ final class MatchesPage {
                                   title: localized("{name}, {age}", ["name": match.profile.name, "age": String(match.profile.age)]),
                                   actions: [])
         })
+        .accessibleTitle { [weak row] in
+            row?.match.map { localized("{name}, {age}", ["name": $0.profile.name, "age": String($0.profile.age)]) }
+        }
         .onCommit { [weak self, weak row] in
             guard let match = row?.match else { return }
             self?.popups.message = match

@@ -8,7 +8,7 @@ so the screen is read just before the input that opens it and once it has come t
 
 def open_popover(s, gesture, **criteria):
     """Runs `gesture` (a function that sends the input opening a popover), waits for the popover
-    described by `criteria` (e.g. name="Context menu") and returns it, placed on screen."""
+    described by `criteria` (e.g. role="menu") and returns it, placed on screen."""
     before = s.still_screen() if s.on_wayland else None
     gesture()
     popover = s.tree.wait(**criteria)

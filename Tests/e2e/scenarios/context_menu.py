@@ -13,7 +13,7 @@ def tile(s, colour):
 
 
 def context_menu(s):
-    return s.tree.wait(name="Context menu")
+    return s.tree.wait(role="menu")
 
 
 def is_red(pixel):
@@ -29,14 +29,16 @@ def context_menu_scenario(s):
     s.step("colours page")
 
     x, y, width, height = green.extents()
-    menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height * 0.5), name="Context menu")
+    menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height * 0.5), role="menu")
+    # A screen reader says "Green menu": whose menu it is, and "menu" once.
+    assert menu.name == "Green", f"the menu should be named after its preview, not {menu.name!r}"
     preview = s.tree.wait(role="push button", name="Open Green", within=menu)
     assert GREEN_HEX in preview.description, \
         f"the preview should give its hex code {GREEN_HEX}, not {preview.description!r}"
     s.step("menu with preview")
 
     s.click(s.tree.wait(role="menu item", name="Set Red", within=menu))
-    s.tree.wait_gone(name="Context menu")
+    s.tree.wait_gone(role="menu")
     red = tile(s, "Red")
     assert s.tree.find(role="label", name="Red", within=red), "the rectangle should be labelled Red"
     x, y, width, height = red.extents()
@@ -50,6 +52,6 @@ def context_menu_scenario(s):
     s.tree.wait(role="push button", name="Open Red", within=menu)
     s.step("Shift+F10 menu")
     s.keys.press("Escape")
-    s.tree.wait_gone(name="Context menu")
+    s.tree.wait_gone(role="menu")
     s.tree.wait_focus(role="push button", name="Red colour")
     s.step("closed, focus back on the rectangle")

@@ -58,7 +58,7 @@ def keyboard_tour_scenario(s):
     s.keys.press("Down")
     s.tree.wait_focus(role="menu item", name="Set Red")
     s.keys.press("Return")
-    s.tree.wait_gone(name="Context menu")
+    s.tree.wait_gone(role="menu")
     s.tree.wait(role="push button", name="Red colour")
     s.step("set red from the keyboard")
 

@@ -93,7 +93,7 @@ def like_many(s, profiles):
 
 
 def menu_of(s, row):
-    return s.tree.find(name="Context menu", within=row)
+    return s.tree.find(role="menu", within=row)
 
 
 @scenario(platforms=("wayland",))
@@ -170,8 +170,8 @@ def matches_touch_scenario(s):
         finger.rest(0.15)
         finger.move_to(x, y - SCROLL, duration=0.4)
         finger.rest(LONG_PRESS)
-        stays_true(lambda: s.tree.find(name="Context menu") is None, "no menu while the finger scrolls", seconds=0.3)
-    stays_true(lambda: s.tree.find(name="Context menu") is None, "no menu after a press that scrolled")
+        stays_true(lambda: s.tree.find(role="menu") is None, "no menu while the finger scrolls", seconds=0.3)
+    stays_true(lambda: s.tree.find(role="menu") is None, "no menu after a press that scrolled")
     scrolled = matches.scrolled(before)
     s.step("press turned scroll: no menu")
     assert scrolled is not None and abs(scrolled - SCROLL) <= 30, \
@@ -192,7 +192,7 @@ def matches_touch_scenario(s):
     before = matches.still()
     x, y = matches.middle()
     s.touch.drag((x - 100, y), (x + 60, y), duration=0.3)
-    stays_true(lambda: s.tree.find(name="Context menu") is None and s.tree.find(**SIDE_MENU) is None,
+    stays_true(lambda: s.tree.find(role="menu") is None and s.tree.find(**SIDE_MENU) is None,
                "no menu after a sideways swipe on a row")
     moved = matches.scrolled(before)
     s.step("sideways swipe on a row: nothing")

@@ -197,9 +197,9 @@ def open_and_close_context_menu(s, owner):
     """Right-clicks `owner`, waits for its context menu (a popover, its child) and closes it with Escape."""
     x, y, width, height = owner.extents()
     s.pointer.right_click(x + width * 0.3, y + height * 0.5)
-    s.tree.wait(name="Context menu", within=owner)
+    s.tree.wait(role="menu", within=owner)
     s.keys.press("Escape")
-    s.tree.wait_gone(name="Context menu", within=owner)
+    s.tree.wait_gone(role="menu", within=owner)
 
 
 def show_and_dismiss_popups(s, marks):

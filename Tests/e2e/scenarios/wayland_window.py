@@ -74,14 +74,14 @@ def wayland_window_scenario(s):
     rectangle = s.tree.wait(role="push button", name="Green colour")
     x, y, width, height = rectangle.extents()
     pointer = (x + width * 0.8, y + height * 0.8)
-    menu = open_popover(s, lambda: s.pointer.right_click(*pointer), name="Context menu")
+    menu = open_popover(s, lambda: s.pointer.right_click(*pointer), role="menu")
     s.step("context menu in the monitor's corner")
     menu_x, menu_y, menu_width, menu_height = menu.extents()
     assert pointer[0] + menu_width > monitor_width and pointer[1] + menu_height > monitor_height, \
         f"the menu ({menu_width}×{menu_height}) should not fit beside the pointer at {pointer}"
     assert wholly_on_monitor(s, menu), f"the menu should stay on the monitor, it shows at {s.app.windows.outline(menu)}"
     s.click(s.tree.wait(role="menu item", name="Set Red", within=menu))
-    s.tree.wait_gone(name="Context menu")
+    s.tree.wait_gone(role="menu")
     s.tree.wait(role="push button", name="Red colour")
     s.step("item chosen in the slid menu")
 
