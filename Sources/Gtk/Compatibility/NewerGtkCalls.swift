@@ -11,6 +11,10 @@ enum NewerGtkCalls {
     typealias ComputePoint = @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?,
                                              UnsafePointer<graphene_point_t>?, UnsafeMutablePointer<graphene_point_t>?) -> gboolean
 
+    typealias Announce = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32) -> Void
+
+    /// `gtk_accessible_announce` (4.14): a message for screen readers to say now.
+    static let announce: Announce? = symbol("gtk_accessible_announce", since: (4, 14))
     /// `gtk_css_provider_load_from_string` (4.12), which replaces `load_from_data`.
     static let cssLoadFromString: LoadFromString? = symbol("gtk_css_provider_load_from_string", since: (4, 12))
     /// `gtk_widget_compute_point` (4.12), which replaces `gtk_widget_translate_coordinates`.

@@ -9,6 +9,23 @@ extension Widget {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, .string(label))
     }
 
+    /// How urgently a screen reader says an announcement: low and medium wait for what it is
+    /// saying, high interrupts it.
+    public enum AnnouncementPriority: Int32, Sendable {
+        case low = 0, medium = 1, high = 2
+    }
+
+    /// Asks screen readers to say `message` now, whatever has the focus
+    /// (`gtk_accessible_announce`, GTK 4.14 and later). Returns false where the running GTK
+    /// has no such call (4.8 to 4.12): the caller then keeps a way of its own, such as
+    /// renaming a status element or the focused widget.
+    @discardableResult
+    public func announce(_ message: String, priority: AnnouncementPriority = .medium) -> Bool {
+        guard let announce = NewerGtkCalls.announce else { return false }
+        announce(accessiblePointer, message, priority.rawValue)
+        return true
+    }
+
     public func setAccessibleDescription(_ description: String) {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(description))
     }

@@ -1,10 +1,11 @@
 import Gtk
 
 /// Tells assistive technology what just happened ("Liked Ada. Next: Ben,
-/// 31, Salsa."). GTK 4.8 has no announce call, so this is a status element
-/// (AT-SPI role "status bar") whose name and text change with each outcome:
-/// screen readers report changes of a status bar's name, and the label's
-/// text change reaches those that follow text. It is not drawn.
+/// 31, Salsa."). Where GTK has an announce call (4.14 and later) it is used;
+/// either way this is also a status element (AT-SPI role "status bar") whose
+/// name and text change with each outcome, for GTK 4.8, which has none:
+/// screen readers that follow a status bar's name or text hear it there. It
+/// is not drawn.
 @MainActor
 final class CardStackAnnouncer: Container {
     override class var gtkTypeName: String { "TactileAnnouncer" }
@@ -29,6 +30,7 @@ final class CardStackAnnouncer: Container {
         lastAnnouncement = text
         label.text = text
         setAccessibleLabel(text)
+        announce(text, priority: .medium) // the widget's, GTK's own call where there is one
     }
 
     override func allocateChildren(width: Int, height: Int, baseline: Int) {
