@@ -13,7 +13,9 @@ final class AppLaunchTests: XCTestCase {
     private let dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-launch-\(UUID().uuidString)")
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: dataFolder)
+        for path in [dataFolder.path, dataFolder.path + "-output.txt", dataFolder.path + "-errors.txt"] {
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 
     private func launch(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String, errors: String) {
@@ -21,14 +23,26 @@ final class AppLaunchTests: XCTestCase {
         process.executableURL = binary
         process.arguments = ["--data-dir", dataFolder.path] + arguments
         if let environment { process.environment = environment }
-        let output = Pipe(), errors = Pipe()
+        // Files, not pipes: read one after the other, a pipe the app fills (a sanitizer's
+        // report at exit runs to hundreds of kilobytes) would block it until the other closed.
+        let outputFile = URL(fileURLWithPath: dataFolder.path + "-output.txt")
+        let errorFile = URL(fileURLWithPath: dataFolder.path + "-errors.txt")
+        for file in [outputFile, errorFile] {
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
+            }
+        }
+        let output = try FileHandle(forWritingTo: outputFile), errors = try FileHandle(forWritingTo: errorFile)
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8),
+                try String(contentsOf: errorFile, encoding: .utf8))
     }
 
     func testHelpAndVersion() throws {
