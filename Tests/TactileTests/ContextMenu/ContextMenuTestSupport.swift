@@ -105,9 +105,10 @@ final class TutorialScene {
         MainLoop.drain()
     }
 
-    /// The mouse held down on the tile at (x, y) until GTK's long press fires, then let go.
+    /// The mouse held down on the tile at (x, y) for 1.5 s, well past GTK's long press (a
+    /// slow build, the sanitizers', handles the press late), then let go.
     func longPress(x: Double = 20, y: Double = 20) {
-        send { try ScreenInput.longPress(tile, x: x, y: y) }
+        send { try ScreenInput.longPress(tile, x: x, y: y, seconds: 1.5) }
     }
 
     /// A real click on the open menu's item titled `title`.

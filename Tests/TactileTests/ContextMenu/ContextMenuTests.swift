@@ -231,6 +231,7 @@ final class ContextMenuTests: XCTestCase {
                 XCTAssertNotEqual(scene.previewCard?.isMapped, true, "right-click: the compact menu")
                 XCTAssertEqual(scene.itemButton("Set Red")?.isMapped, true)
                 scene.menu.dismiss()
+                XCTAssertTrue(MainLoop.run(until: { !scene.menu.popover.isMapped }), "the compact menu closed")
                 scene.longPress(x: 20, y: 20)
                 XCTAssertTrue(MainLoop.run(until: { scene.previewCard?.isMapped == true }), "long press: preview and menu")
                 XCTAssertEqual(scene.menu.trigger, .longPress)
