@@ -14,7 +14,7 @@ from harness.portal import available, read_setting, start_portal
 from harness.scenario import ScenarioSkipped, scenario
 from harness.tactile import wait_page
 from harness.waiting import wait_until
-from scenarios.desktop_settings import LIGHT, background_luminance, is_dark
+from scenarios.desktop_settings import DARK, LIGHT, wait_for_background
 
 # A framed button's top edge: about 200 in Adwaita, about 135 in GTK's HighContrast theme.
 HIGH_CONTRAST_OUTLINE = 170
@@ -35,17 +35,11 @@ def desktop_portal_style_scenario(s):
                "the portal to say the desktop prefers dark")
     s.launch("--page", "colors", "--style", "system")
     wait_page(s, "Colors")
-    try:
-        wait_until(lambda: is_dark(s), "the window to be dark as the portal says", timeout=5,
-                   describe_last=lambda: f"mean luminance {background_luminance(s):.0f}")
-    finally:
-        s.step("the portal prefers dark")
+    wait_for_background(s, lambda value: value < DARK, "the window to be dark as the portal says",
+                        "the portal prefers dark")
     portal.set_keys(INTERFACE, {"color-scheme": "'default'"})
-    try:
-        wait_until(lambda: background_luminance(s) > LIGHT, "the window to turn light with the portal", timeout=10,
-                   describe_last=lambda: f"mean luminance {background_luminance(s):.0f}")
-    finally:
-        s.step("the portal has no preference again")
+    wait_for_background(s, lambda value: value > LIGHT, "the window to turn light with the portal",
+                        "the portal has no preference again", timeout=10)
 
 
 def outline_luminance(s, node):

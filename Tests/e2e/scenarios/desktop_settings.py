@@ -32,8 +32,15 @@ def background_luminance(s):
     return mean_luminance(s.platform.screenshot().crop(tuple(round(value) for value in box)))
 
 
-def is_dark(s):
-    return background_luminance(s) < DARK
+def wait_for_background(s, holds, description, step, timeout=5):
+    """Waits until the Colors page's background luminance `holds`, then returns it; the step's
+    screenshot is kept whether it came or not, so a failure shows what the window looked like."""
+    try:
+        return wait_until(lambda: (lambda value: value if holds(value) else None)(background_luminance(s)),
+                          description, timeout=timeout,
+                          describe_last=lambda: f"mean luminance {background_luminance(s):.0f}")
+    finally:
+        s.step(step)
 
 
 @scenario(platforms=("wayland",))
@@ -41,12 +48,8 @@ def desktop_dark_style_scenario(s):
     set_keys(s, INTERFACE, {"color-scheme": "'prefer-dark'"})
     s.launch("--page", "colors", "--style", "system")
     wait_page(s, "Colors")
-    try:
-        wait_until(lambda: is_dark(s), "the window to be dark", timeout=5,
-                   describe_last=lambda: f"mean luminance {background_luminance(s):.0f}")
-    finally:
-        s.step("desktop prefers dark")
-    s.note(f"background's mean luminance {background_luminance(s):.0f}")
+    dark = wait_for_background(s, lambda value: value < DARK, "the window to be dark", "desktop prefers dark")
+    s.note(f"background's mean luminance {dark:.0f}")
 
 
 @scenario(platforms=("wayland",))
@@ -54,16 +57,12 @@ def desktop_style_follows_change_scenario(s):
     set_keys(s, INTERFACE, {"color-scheme": "'default'"})
     s.launch("--page", "colors", "--style", "system")
     wait_page(s, "Colors")
-    light = wait_until(lambda: (lambda value: value if value > LIGHT else None)(background_luminance(s)),
-                       "the window to be light while the desktop has no preference",
-                       describe_last=lambda: f"mean luminance {background_luminance(s):.0f}")
-    s.step("desktop has no preference: light")
+    light = wait_for_background(s, lambda value: value > LIGHT, "the window to be light while the desktop has no preference",
+                                "desktop has no preference: light", timeout=15)
     set_keys(s, INTERFACE, {"color-scheme": "'prefer-dark'"})
-    try:
-        wait_until(lambda: is_dark(s), "the window to turn dark when the desktop comes to prefer dark",
-                   timeout=10, describe_last=lambda: f"mean luminance {background_luminance(s):.0f} (was {light:.0f})")
-    finally:
-        s.step("desktop came to prefer dark")
+    wait_for_background(s, lambda value: value < DARK,
+                        f"the window to turn dark when the desktop comes to prefer dark (it was {light:.0f})",
+                        "desktop came to prefer dark", timeout=10)
 
 
 def frames_between(s, press):
