@@ -9,13 +9,13 @@ if CommandLine.arguments.contains("--screenshot") && screenshotPath == nil {
 }
 
 /// The cards: any `ProfileSource` (TactileStore's SQLite store is one); avatars are
-/// paths under the data folder, and a card whose avatar cannot be read shows initials.
+/// paths under the data folder (a card whose avatar cannot be read shows initials).
 let profiles = [
     Profile(id: "p1", name: "Leila", age: 27, hobby: "Calligraphy", avatar: "Avatars/p001.jpg"),
     Profile(id: "p2", name: "Noa", age: 24, hobby: "Bouldering", avatar: "Avatars/p002.jpg"),
     Profile(id: "p3", name: "Maria", age: 34, hobby: "Salsa dancing", avatar: "Avatars/p003.jpg"),
     Profile(id: "p4", name: "Kenji", age: 41, hobby: "Jazz piano", avatar: "Avatars/p004.jpg"),
-    Profile(id: "p5", name: "Sam", age: 30, hobby: "Birdwatching", avatar: ""),
+    Profile(id: "p5", name: "Amara", age: 29, hobby: "Sourdough baking", avatar: "Avatars/p005.jpg"),
 ]
 let dataFolder = Bundle.module.resourceURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
