@@ -13,6 +13,17 @@ final class RenderingTests: XCTestCase {
         }
     }
 
+    /// How many colours a rendered picture holds: a blank fill has one or two.
+    @MainActor
+    static func distinctColours(in texture: Texture) -> Int {
+        let pixels = texture.rgbaPixels()
+        var colours = Set<UInt32>()
+        for offset in stride(from: 0, to: pixels.count, by: 4) {
+            colours.insert(UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]))
+        }
+        return colours.count
+    }
+
     func testCustomLayoutMovesChildrenWithATransform() {
         MainActor.assumeIsolated {
             onGtk {
@@ -57,13 +68,7 @@ final class RenderingTests: XCTestCase {
                 let texture = try Texture(file: path)
                 XCTAssertEqual(texture.width, label.width)
                 XCTAssertEqual(texture.height, label.height)
-                let pixels = texture.rgbaPixels()
-                var distinctColours = Set<UInt32>()
-                for offset in stride(from: 0, to: pixels.count, by: 4) {
-                    let red = UInt32(pixels[offset]), green = UInt32(pixels[offset + 1]), blue = UInt32(pixels[offset + 2])
-                    distinctColours.insert(red << 16 | green << 8 | blue)
-                }
-                XCTAssertGreaterThan(distinctColours.count, 2, "text was drawn, not a blank fill")
+                XCTAssertGreaterThan(Self.distinctColours(in: texture), 2, "text was drawn, not a blank fill")
             }
         }
     }
@@ -89,12 +94,7 @@ final class RenderingTests: XCTestCase {
                 let texture = try Texture(file: path)
                 XCTAssertEqual(texture.width, window.width)
                 XCTAssertEqual(texture.height, window.height)
-                let pixels = texture.rgbaPixels()
-                var distinctColours = Set<UInt32>()
-                for offset in stride(from: 0, to: pixels.count, by: 4) {
-                    distinctColours.insert(UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]))
-                }
-                XCTAssertGreaterThan(distinctColours.count, 2, "the label was drawn, not a blank fill")
+                XCTAssertGreaterThan(Self.distinctColours(in: texture), 2, "the label was drawn, not a blank fill")
             }
         }
     }
