@@ -29,7 +29,7 @@ application.onActivate {
     // a click re-runs the first two, never the third.
     let total = Label()
     total.addCSSClass("title-1")
-    total.bind { $0.text = "\(counter.clicks) clicks" }
+    total.bind { $0.text = counter.clicks == 1 ? "1 click" : "\(counter.clicks) clicks" }
     let parity = Label()
     parity.addCSSClass("dim-label")
     parity.bind { $0.text = counter.clicks.isMultiple(of: 2) ? "even" : "odd" }
