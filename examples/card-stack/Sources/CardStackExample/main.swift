@@ -45,7 +45,7 @@ application.onActivate {
     window.present()
 
     if let screenshotPath {
-        window.renderPNGWhenPainted(to: screenshotPath, settle: .milliseconds(300)) { error in
+        window.renderPNGWhenPainted(to: screenshotPath) { error in
             if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
             status = error == nil ? 0 : 1
             application.quit()

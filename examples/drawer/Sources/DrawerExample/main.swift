@@ -63,6 +63,7 @@ application.onActivate {
     window.present()
 
     if let screenshotPath {
+        // The menu docks once the window's width is known, a frame or two after the first.
         window.renderPNGWhenPainted(to: screenshotPath, settle: .milliseconds(500)) { error in
             if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
             status = error == nil ? 0 : 1
