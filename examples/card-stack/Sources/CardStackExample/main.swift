@@ -1,13 +1,6 @@
 import Foundation
 import Tactile
 
-/// `--screenshot PATH` renders the window once it is painted, then quits (the tests use it).
-let screenshotPath = CommandLine.arguments.drop { $0 != "--screenshot" }.dropFirst().first
-if CommandLine.arguments.contains("--screenshot") && screenshotPath == nil {
-    FileHandle.standardError.write(Data("usage: card-stack-example [--screenshot PATH]\n".utf8))
-    exit(2)
-}
-
 /// The cards: any `ProfileSource` (TactileStore's SQLite store is one); avatars are
 /// paths under the data folder (a card whose avatar cannot be read shows initials).
 let profiles = [
@@ -19,9 +12,10 @@ let profiles = [
 ]
 let dataFolder = Bundle.module.resourceURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
+/// `runMainWindow` makes the window on the first activation and presents it;
+/// `--screenshot PATH` renders it once painted and quits (the tests use it).
 let application = Application(id: "org.example.TactileCardStack", unique: false)
-var status: Int32 = 0
-application.onActivate {
+exit(application.runMainWindow { application in
     let window = application.makeWindow()
     window.title = "Card Stack"
     window.setDefaultSize(width: 420, height: 680)
@@ -42,15 +36,5 @@ application.onActivate {
     column.append(stack)
     column.append(actions)
     window.child = column
-    window.present()
-
-    if let screenshotPath {
-        window.renderPNGWhenPainted(to: screenshotPath) { error in
-            if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
-            status = error == nil ? 0 : 1
-            application.quit()
-        }
-    }
-}
-let result = application.run()
-exit(status != 0 ? status : result)
+    return window
+})

@@ -10,22 +10,16 @@ final class Paint {
     var color = SRGBColor(red: 0.2, green: 0.65, blue: 0.35)
 }
 
-/// `--screenshot PATH` renders the window once it is painted, then quits (the tests use it).
-let screenshotPath = CommandLine.arguments.drop { $0 != "--screenshot" }.dropFirst().first
-if CommandLine.arguments.contains("--screenshot") && screenshotPath == nil {
-    FileHandle.standardError.write(Data("usage: context-menu-example [--screenshot PATH]\n".utf8))
-    exit(2)
-}
-
 let choices: [(name: String, color: SRGBColor)] = [
     ("Green", SRGBColor(red: 0.2, green: 0.65, blue: 0.35)),
     ("Blue", SRGBColor(red: 0.2, green: 0.4, blue: 0.85)),
     ("Orange", SRGBColor(red: 0.95, green: 0.55, blue: 0.15)),
 ]
 
+/// `runMainWindow` makes the window on the first activation and presents it;
+/// `--screenshot PATH` renders it once painted and quits (the tests use it).
 let application = Application(id: "org.example.TactileContextMenu", unique: false)
-var status: Int32 = 0
-application.onActivate {
+exit(application.runMainWindow { application in
     let paint = Paint()
     let window = application.makeWindow()
     window.title = "Context Menu"
@@ -64,15 +58,5 @@ application.onActivate {
     column.append(tile)
     column.append(committed)
     window.child = column
-    window.present()
-
-    if let screenshotPath {
-        window.renderPNGWhenPainted(to: screenshotPath) { error in
-            if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
-            status = error == nil ? 0 : 1
-            application.quit()
-        }
-    }
-}
-let result = application.run()
-exit(status != 0 ? status : result)
+    return window
+})

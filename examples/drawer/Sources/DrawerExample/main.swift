@@ -1,16 +1,12 @@
 import Foundation
 import Tactile
 
-/// `--screenshot PATH` renders the window once it is painted, then quits (the tests use it).
-let screenshotPath = CommandLine.arguments.drop { $0 != "--screenshot" }.dropFirst().first
-if CommandLine.arguments.contains("--screenshot") && screenshotPath == nil {
-    FileHandle.standardError.write(Data("usage: drawer-example [--screenshot PATH]\n".utf8))
-    exit(2)
-}
-
+/// `runMainWindow` makes the window on the first activation and presents it;
+/// `--screenshot PATH` renders it once painted and quits (the tests use it).
 let application = Application(id: "org.example.TactileDrawer", unique: false)
-var status: Int32 = 0
-application.onActivate {
+// A screenshot waits 500 ms: the menu docks once the window's width is known, a frame or
+// two after the first.
+exit(application.runMainWindow(settle: .milliseconds(500)) { application in
     let window = application.makeWindow()
     window.title = "Drawer"
     window.setDefaultSize(width: 960, height: 560)
@@ -60,16 +56,5 @@ application.onActivate {
     drawer.exposeActions(on: window)
     application.setAccelerators(["F9"], for: "drawer.toggle")
     window.titlebar = header
-    window.present()
-
-    if let screenshotPath {
-        // The menu docks once the window's width is known, a frame or two after the first.
-        window.renderPNGWhenPainted(to: screenshotPath, settle: .milliseconds(500)) { error in
-            if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
-            status = error == nil ? 0 : 1
-            application.quit()
-        }
-    }
-}
-let result = application.run()
-exit(status != 0 ? status : result)
+    return window
+})

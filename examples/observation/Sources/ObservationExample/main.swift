@@ -10,16 +10,10 @@ final class Counter {
     var step = 1
 }
 
-/// `--screenshot PATH` renders the window once it is painted, then quits (the tests use it).
-let screenshotPath = CommandLine.arguments.drop { $0 != "--screenshot" }.dropFirst().first
-if CommandLine.arguments.contains("--screenshot") && screenshotPath == nil {
-    FileHandle.standardError.write(Data("usage: observation-example [--screenshot PATH]\n".utf8))
-    exit(2)
-}
-
+/// `runMainWindow` makes the window on the first activation and presents it;
+/// `--screenshot PATH` renders it once painted and quits (the tests use it).
 let application = Application(id: "org.example.TactileObservation", unique: false)
-var status: Int32 = 0
-application.onActivate {
+exit(application.runMainWindow { application in
     let counter = Counter()
     let window = application.makeWindow()
     window.title = "Observation"
@@ -51,15 +45,5 @@ application.onActivate {
     column.append(parity)
     column.append(buttons)
     window.child = column
-    window.present()
-
-    if let screenshotPath {
-        window.renderPNGWhenPainted(to: screenshotPath) { error in
-            if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
-            status = error == nil ? 0 : 1
-            application.quit()
-        }
-    }
-}
-let result = application.run()
-exit(status != 0 ? status : result)
+    return window
+})

@@ -12,13 +12,6 @@ final class Notices {
     var showsQuestion = false
 }
 
-/// `--screenshot PATH` renders the window once it is painted, then quits (the tests use it).
-let screenshotPath = CommandLine.arguments.drop { $0 != "--screenshot" }.dropFirst().first
-if CommandLine.arguments.contains("--screenshot") && screenshotPath == nil {
-    FileHandle.standardError.write(Data("usage: popups-example [--screenshot PATH]\n".utf8))
-    exit(2)
-}
-
 /// A popup's content: any widget; popups give it their card, padding and roles.
 @MainActor
 func message(_ title: String, _ text: String) -> Widget {
@@ -30,9 +23,11 @@ func message(_ title: String, _ text: String) -> Widget {
     return column
 }
 
+/// `runMainWindow` makes the window on the first activation and presents it;
+/// `--screenshot PATH` renders it once painted and quits (the tests use it).
 let application = Application(id: "org.example.TactilePopups", unique: false)
-var status: Int32 = 0
-application.onActivate {
+// A screenshot waits 800 ms, for the welcome popup's slide to come to rest.
+exit(application.runMainWindow(settle: .milliseconds(800)) { application in
     let notices = Notices()
     let window = application.makeWindow()
     window.title = "Popups"
@@ -72,16 +67,5 @@ application.onActivate {
     column.append(intro)
     column.append(buttons)
     window.child = column
-    window.present()
-
-    if let screenshotPath {
-        // After the welcome popup's slide has come to rest.
-        window.renderPNGWhenPainted(to: screenshotPath, settle: .milliseconds(800)) { error in
-            if let error { FileHandle.standardError.write(Data("cannot write \(screenshotPath): \(error)\n".utf8)) }
-            status = error == nil ? 0 : 1
-            application.quit()
-        }
-    }
-}
-let result = application.run()
-exit(status != 0 ? status : result)
+    return window
+})
