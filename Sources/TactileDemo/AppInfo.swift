@@ -1,6 +1,8 @@
+import TactileModel
+
 /// The app's identity, in one place.
 enum AppInfo {
     static let id = "io.github.tactile.Tactile"
     static let name = "Tactile"
-    static let version = "0.1.0"
+    static let version = TactileVersion.current
 }

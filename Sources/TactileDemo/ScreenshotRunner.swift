@@ -5,22 +5,10 @@ import Tactile
 @MainActor
 enum ScreenshotRunner {
     static func capture(_ window: Window, to path: String, then finish: @escaping @MainActor (Int32) -> Void) {
-        window.addTickCallback { clock in
-            // The first tick comes before anything is painted; render after a frame is on screen.
-            var connection: SignalConnection?
-            connection = clock.onAfterPaint {
-                connection?.disconnect()
-                MainLoop.idle {
-                    do {
-                        try window.renderPNG(to: path)
-                        finish(0)
-                    } catch {
-                        FileHandle.standardError.write(Data("tactile: cannot write screenshot \(path): \(error)\n".utf8))
-                        finish(1)
-                    }
-                }
-            }
-            return false
+        window.renderPNGWhenPainted(to: path) { error in
+            guard let error else { return finish(0) }
+            FileHandle.standardError.write(Data("tactile: cannot write screenshot \(path): \(error)\n".utf8))
+            finish(1)
         }
     }
 }

@@ -13,6 +13,17 @@ final class RenderingTests: XCTestCase {
         }
     }
 
+    /// How many colours a rendered picture holds: a blank fill has one or two.
+    @MainActor
+    static func distinctColours(in texture: Texture) -> Int {
+        let pixels = texture.rgbaPixels()
+        var colours = Set<UInt32>()
+        for offset in stride(from: 0, to: pixels.count, by: 4) {
+            colours.insert(UInt32(pixels[offset]) << 16 | UInt32(pixels[offset + 1]) << 8 | UInt32(pixels[offset + 2]))
+        }
+        return colours.count
+    }
+
     func testCustomLayoutMovesChildrenWithATransform() {
         MainActor.assumeIsolated {
             onGtk {
@@ -57,13 +68,52 @@ final class RenderingTests: XCTestCase {
                 let texture = try Texture(file: path)
                 XCTAssertEqual(texture.width, label.width)
                 XCTAssertEqual(texture.height, label.height)
-                let pixels = texture.rgbaPixels()
-                var distinctColours = Set<UInt32>()
-                for offset in stride(from: 0, to: pixels.count, by: 4) {
-                    let red = UInt32(pixels[offset]), green = UInt32(pixels[offset + 1]), blue = UInt32(pixels[offset + 2])
-                    distinctColours.insert(red << 16 | green << 8 | blue)
+                XCTAssertGreaterThan(Self.distinctColours(in: texture), 2, "text was drawn, not a blank fill")
+            }
+        }
+    }
+
+    func testWindowRendersItselfOnceShownAndSettled() throws {
+        try MainActor.assumeIsolated {
+            try onGtk {
+                let window = Window()
+                defer { window.destroy() }
+                window.child = Label("Shown, then rendered")
+                window.setDefaultSize(width: 260, height: 90)
+                window.present()
+                let path = NSTemporaryDirectory() + "when-painted-\(getpid()).png"
+                defer { try? FileManager.default.removeItem(atPath: path) }
+                var outcome: Result<Void, any Error>?
+                let asked = Date()
+                window.renderPNGWhenPainted(to: path, settle: .milliseconds(200)) { error in
+                    outcome = error.map { .failure($0) } ?? .success(())
                 }
-                XCTAssertGreaterThan(distinctColours.count, 2, "text was drawn, not a blank fill")
+                XCTAssertTrue(MainLoop.run(until: { outcome != nil }, timeout: 10))
+                XCTAssertNoThrow(try outcome?.get())
+                XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(asked), 0.2, "waited for the settle time")
+                let texture = try Texture(file: path)
+                XCTAssertEqual(texture.width, window.width)
+                XCTAssertEqual(texture.height, window.height)
+                XCTAssertGreaterThan(Self.distinctColours(in: texture), 2, "the label was drawn, not a blank fill")
+            }
+        }
+    }
+
+    func testWindowRenderingToAnUnwritablePathReportsWhy() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let window = Window()
+                defer { window.destroy() }
+                window.child = Label("Nowhere to go")
+                window.present()
+                var reported: (any Error)?
+                var called = false
+                window.renderPNGWhenPainted(to: "/nonexistent/folder/shot.png") { error in
+                    reported = error
+                    called = true
+                }
+                XCTAssertTrue(MainLoop.run(until: { called }, timeout: 10))
+                XCTAssertTrue("\(reported.map { "\($0)" } ?? "no error")".contains("/nonexistent/folder/shot.png"))
             }
         }
     }

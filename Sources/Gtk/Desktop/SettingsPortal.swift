@@ -47,8 +47,8 @@ final class SettingsPortal {
                 if method == "ReadOne" && unknownMethod { continue }
                 return nil
             }
-            let reply_ = Variant(taking: reply)
-            guard g_variant_n_children(reply_.pointer) == 1, let child = g_variant_get_child_value(reply_.pointer, 0) else { return nil }
+            let replyVariant = Variant(taking: reply)
+            guard g_variant_n_children(replyVariant.pointer) == 1, let child = g_variant_get_child_value(replyVariant.pointer, 0) else { return nil }
             return Self.unwrapped(Variant(taking: child))
         }
         return nil

@@ -148,8 +148,8 @@ private struct MenuShape: Equatable {
     }
 }
 
-private extension MenuDescription {
-    mutating func normaliseStates() {
+extension MenuDescription {
+    fileprivate mutating func normaliseStates() {
         for s in sections.indices {
             for i in sections[s].items.indices {
                 sections[s].items[i].isEnabled = true
