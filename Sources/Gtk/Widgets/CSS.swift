@@ -16,7 +16,7 @@ public final class CSSProvider: Object {
         }
     }
 
-    /// The parsing errors of the last `load`, each with its line; empty when the style sheet was valid.
+    /// The parsing errors of the last `load`, as GTK words them; empty when the style sheet was valid.
     public private(set) var errors: [String] = []
 
     private func onParsingError(_ body: @escaping @MainActor (String) -> Void) {

@@ -35,7 +35,7 @@ open class Window: Widget, ActionGroup {
         gtk_window_set_default_size(windowPointer, Int32(width), Int32(height))
     }
 
-    /// The size the window opens with (-1 for its natural size).
+    /// The size the window opens with (0 where none was set).
     public var defaultSize: (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(windowPointer, &width, &height)

@@ -4,9 +4,9 @@ import Foundation
 /// card tilts and how strongly its stamp shows as it is dragged, and where it
 /// goes when it leaves. Pure functions of the drag, cheap enough per frame.
 public struct CardSwipeRule: Hashable, Sendable {
-    /// The card's width in points; the commit distance and the tilt are fractions of it.
+    /// The card's width in points; the commit distance (in every direction) and the tilt follow from it.
     public var cardWidth: Double
-    /// The card's height in points; an upward swipe commits at a fraction of it.
+    /// The card's height in points; a boosted card flies off upwards by twice this.
     public var cardHeight: Double
     /// The fraction of the card's width the projected end must reach to
     /// commit (the swipe-card tutorial's half width).
