@@ -14,6 +14,9 @@ public protocol ProfileSource: AnyObject {
 /// Where decisions go: each one kept on its own, undo removes exactly one.
 @MainActor
 public protocol DecisionLog: AnyObject {
+    /// Records `decision` on the profile `profileID` made at `date`, and returns the record that
+    /// `undo(_:)` takes; throws when it cannot be kept, and then nothing is recorded.
     func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord
+    /// Removes exactly `record`; throws when it is not in force (never recorded, or already undone).
     func undo(_ record: DecisionRecord) throws
 }

@@ -37,7 +37,8 @@ public final class ProfileStore: ProfileSource, DecisionLog, Observable {
     /// when its content changed since the last import.
     /// - Parameters:
     ///   - folder: the data folder: `--data-dir`, else `DataFolder.standard()`.
-    ///   - ifFolderIsUnwritable: `.keepInMemory` carries on in memory and adds a notice saying so.
+    ///   - catalogue: the profiles to import (a JSON array); nil imports nothing.
+    ///   - policy: what to do when `folder` cannot be written: `.keepInMemory` carries on in memory and adds a notice saying so.
     ///   - busyTimeout: how long to wait for another instance's write before reporting `.busy`.
     /// - Throws: `StoreError` (busy, disk full, unwritable folder with `.fail`, newer schema, ...).
     public convenience init(

@@ -6,8 +6,11 @@ public struct ProfileValidationIssue: Sendable, Hashable, CustomStringConvertibl
     public let profileID: String?
     /// The field at fault, or nil when the whole entry is (say, not a JSON object).
     public let field: String?
+    /// What is wrong, in words a person reads.
     public let problem: String
 
+    /// An issue with the profile at `index` (with `profileID` when it has one), in `field` when it
+    /// is about one field.
     public init(index: Int, profileID: String?, field: String?, problem: String) {
         self.index = index
         self.profileID = profileID

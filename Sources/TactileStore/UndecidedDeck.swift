@@ -7,6 +7,7 @@ import TactileModel
 public final class UndecidedDeck: ProfileSource {
     private let store: ProfileStore
 
+    /// The undecided profiles of `store`.
     public init(_ store: ProfileStore) { self.store = store }
 
     /// Fixed until the order is dealt again (`forgetAllDecisions`); then make a new deck.

@@ -4,20 +4,30 @@
 /// (`org.gnome.desktop.interface` `color-scheme`, `org.gnome.desktop.a11y.interface`
 /// `high-contrast`); both are followed while the app runs.
 public struct DesktopAppearance: Equatable, Sendable {
+    /// Whether the desktop prefers light or dark windows (the Settings portal's `color-scheme`).
     public enum ColorScheme: Equatable, Sendable {
+        /// The desktop states no preference: apps use their own default, light.
         case noPreference
+        /// The desktop prefers dark windows.
         case preferDark
+        /// The desktop prefers light windows.
         case preferLight
     }
 
+    /// Whether the desktop asks for high contrast.
     public enum Contrast: Equatable, Sendable {
+        /// Normal contrast.
         case normal
+        /// High contrast: a need, kept whatever style the app chose.
         case high
     }
 
+    /// The desktop's light or dark preference.
     public var colorScheme: ColorScheme
+    /// The desktop's contrast preference.
     public var contrast: Contrast
 
+    /// An appearance, by default the one of a desktop that states no preference.
     public init(colorScheme: ColorScheme = .noPreference, contrast: Contrast = .normal) {
         self.colorScheme = colorScheme
         self.contrast = contrast
@@ -47,15 +57,21 @@ public struct DesktopAppearance: Equatable, Sendable {
 public enum StyleChoice: String, CaseIterable, Sendable {
     /// Dark when the desktop prefers dark, and high contrast when it asks for it.
     case followDesktop = "system"
+    /// Always light, whatever the desktop prefers.
     case light
+    /// Always dark, whatever the desktop prefers.
     case dark
 }
 
 /// What the windows show for a desktop appearance and the app's choice.
 public struct ResolvedStyle: Equatable, Sendable {
+    /// Whether windows are drawn dark.
     public var isDark: Bool
+    /// Whether GTK's high-contrast theme is used.
     public var isHighContrast: Bool
 
+    /// The style that results from the desktop's `appearance` and the app's `choice`: the choice
+    /// decides light or dark unless it follows the desktop; high contrast always follows the desktop.
     public init(_ appearance: DesktopAppearance, choice: StyleChoice) {
         isDark = switch choice {
         case .followDesktop: appearance.colorScheme == .preferDark

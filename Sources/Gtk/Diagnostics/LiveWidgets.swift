@@ -15,6 +15,7 @@ public enum LiveWidgets {
     /// Widgets made since counting started and not yet finalized (0 before).
     public static var count: Int { liveWidgets.load(ordering: .relaxed) }
 
+    /// Whether `startCounting()` has been called in this process.
     @MainActor public private(set) static var isCounting = false
 
     /// Starts counting; later calls do nothing. The hooks stay for the life of the process.

@@ -13,6 +13,7 @@ open class EventController: Object {
         set { gtk_event_controller_set_propagation_phase(controllerPointer, newValue.gtk) }
     }
 
+    /// The widget this controller is attached to, or nil before it is added.
     public var widget: Widget? {
         Object.wrap(gtk_event_controller_get_widget(controllerPointer), as: Widget.self)
     }
@@ -34,6 +35,7 @@ open class EventController: Object {
 public final class KeyController: EventController {
     override class var gtype: GType { gtk_event_controller_key_get_type() }
 
+    /// A key controller, to be added to a widget with `Widget.addController(_:)`.
     public convenience init() { self.init(gtk_event_controller_key_new(), ownership: .owned) }
 
     /// `body(keyval, keycode, modifiers)` returns true when it handled the key.
@@ -49,15 +51,20 @@ public final class KeyController: EventController {
 public final class MotionController: EventController {
     override class var gtype: GType { gtk_event_controller_motion_get_type() }
 
+    /// A motion controller, to be added to a widget with `Widget.addController(_:)`.
     public convenience init() { self.init(gtk_event_controller_motion_new(), ownership: .owned) }
 
+    /// Calls `body` with the pointer's position when it enters the widget; keep the connection to disconnect.
     @discardableResult
     public func onEnter(_ body: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection { onPoint("enter", body) }
+    /// Calls `body` with the pointer's position, in the widget's coordinates, whenever it moves over the widget.
     @discardableResult
     public func onMotion(_ body: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection { onPoint("motion", body) }
+    /// Calls `body` when the pointer leaves the widget.
     @discardableResult
     public func onLeave(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("leave", body) }
 
+    /// Whether the pointer is over the widget or one of its children.
     public var containsPointer: Bool {
         gtk_event_controller_motion_contains_pointer(pointer()) != 0
     }
@@ -68,10 +75,13 @@ public final class MotionController: EventController {
 public final class FocusController: EventController {
     override class var gtype: GType { gtk_event_controller_focus_get_type() }
 
+    /// A focus controller, to be added to a widget with `Widget.addController(_:)`.
     public convenience init() { self.init(gtk_event_controller_focus_new(), ownership: .owned) }
 
+    /// Calls `body` when the focus enters the widget or one of its children.
     @discardableResult
     public func onEnter(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("enter", body) }
+    /// Calls `body` when the focus leaves the widget and its children.
     @discardableResult
     public func onLeave(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("leave", body) }
 }
@@ -81,6 +91,7 @@ public final class FocusController: EventController {
 public final class ShortcutController: EventController {
     override class var gtype: GType { gtk_shortcut_controller_get_type() }
 
+    /// A shortcut controller with no shortcuts yet.
     public convenience init() { self.init(gtk_shortcut_controller_new(), ownership: .owned) }
 
     /// Runs `body` for `trigger` (GTK accelerator syntax); `body` answers whether it handled it.

@@ -6,9 +6,13 @@ public struct KeyModifiers: OptionSet, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     init(_ state: GdkModifierType) { rawValue = state.rawValue }
 
+    /// Either Shift key.
     public static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    /// Either Control key.
     public static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    /// Alt (GDK's Mod1).
     public static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
+    /// The Super key (the Windows or Command key).
     public static let `super` = KeyModifiers(rawValue: GDK_SUPER_MASK.rawValue)
 
     var gdk: GdkModifierType { GdkModifierType(rawValue: rawValue) }
@@ -16,18 +20,31 @@ public struct KeyModifiers: OptionSet, Sendable {
 
 /// Key values of the keys components handle (GDK's keysyms).
 public enum Key {
+    /// Escape.
     public static let escape = UInt32(GDK_KEY_Escape)
+    /// Return (Enter on the main keyboard).
     public static let `return` = UInt32(GDK_KEY_Return)
+    /// The space bar.
     public static let space = UInt32(GDK_KEY_space)
+    /// The left arrow.
     public static let left = UInt32(GDK_KEY_Left)
+    /// The right arrow.
     public static let right = UInt32(GDK_KEY_Right)
+    /// The up arrow.
     public static let up = UInt32(GDK_KEY_Up)
+    /// The down arrow.
     public static let down = UInt32(GDK_KEY_Down)
+    /// The Menu key (the context-menu key beside the right Control).
     public static let menu = UInt32(GDK_KEY_Menu)
+    /// F10 (Shift+F10 opens a context menu).
     public static let f10 = UInt32(GDK_KEY_F10)
+    /// Backspace.
     public static let backSpace = UInt32(GDK_KEY_BackSpace)
+    /// The letter z, unshifted.
     public static let z = UInt32(GDK_KEY_z)
+    /// The letter Z, as GDK reports it with Shift held.
     public static let capitalZ = UInt32(GDK_KEY_Z)
+    /// Tab.
     public static let tab = UInt32(GDK_KEY_Tab)
     /// What Shift+Tab sends on X11 and Wayland.
     public static let leftTab = UInt32(GDK_KEY_ISO_Left_Tab)

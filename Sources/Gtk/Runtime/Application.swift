@@ -21,6 +21,7 @@ public final class Application: Object, ActionGroup {
     @discardableResult
     public func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("activate", body) }
 
+    /// Calls `body` once when the application starts as the primary instance, before it is activated.
     @discardableResult
     public func onStartup(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("startup", body) }
 
@@ -34,6 +35,7 @@ public final class Application: Object, ActionGroup {
         }
     }
 
+    /// Calls `body` once when the application is about to quit.
     @discardableResult
     public func onShutdown(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("shutdown", body) }
 
@@ -46,6 +48,7 @@ public final class Application: Object, ActionGroup {
         return g_application_run(pointer(), Int32(cArguments.count), &cArguments)
     }
 
+    /// Ends the main loop: `run()` returns once the current event is handled.
     public func quit() { g_application_quit(pointer()) }
 
     /// Windows of this application, most recently focused first.
@@ -59,6 +62,7 @@ public final class Application: Object, ActionGroup {
         return result
     }
 
+    /// The window the person used last, or nil when the application has none.
     public var activeWindow: Window? {
         Object.wrap(gtk_application_get_active_window(applicationPointer), as: Window.self)
     }
@@ -116,5 +120,6 @@ extension Application {
 
     /// Keeps the application running with no window open, until `release()`.
     public func hold() { g_application_hold(pointer()) }
+    /// Gives back a hold taken with `hold()`: with no windows and no holds left, the application quits.
     public func release() { g_application_release(pointer()) }
 }

@@ -99,6 +99,7 @@ public enum MainLoop {
 @MainActor
 public struct SourceHandle {
     let id: guint
+    /// Removes the source before it fires; harmless when it has fired or was removed already.
     public func cancel() {
         if g_main_context_find_source_by_id(nil, id) != nil { g_source_remove(id) }
     }

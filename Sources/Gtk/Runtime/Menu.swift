@@ -9,8 +9,10 @@ public final class Menu: Object {
         UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GMenuModel.self)
     }
 
+    /// An empty menu.
     public convenience init() { self.init(UnsafeMutableRawPointer(g_menu_new()), ownership: .owned) }
 
+    /// Adds `item` at the end.
     public func append(_ item: MenuEntry) { g_menu_append_item(pointer(), item.pointer) }
 
     /// Appends an item activating `action` ("prefix.name"), with `target` as its parameter.
@@ -19,10 +21,12 @@ public final class Menu: Object {
         append(MenuEntry(label: label, action: action, target: target, icon: icon, accelerator: accelerator))
     }
 
+    /// Adds `section` at the end as a section, with `label` as its heading (none when nil).
     public func appendSection(_ label: String? = nil, _ section: Menu) {
         g_menu_append_section(pointer(), label, section.menuModelPointer)
     }
 
+    /// Adds `submenu` at the end under an item labelled `label`.
     public func appendSubmenu(_ label: String, _ submenu: Menu) {
         g_menu_append_submenu(pointer(), label, submenu.menuModelPointer)
     }
@@ -34,8 +38,10 @@ public final class Menu: Object {
         append(item)
     }
 
+    /// Removes every item.
     public func removeAll() { g_menu_remove_all(pointer()) }
 
+    /// How many items the menu has (sections and submenus count as one each).
     public var count: Int { Int(g_menu_model_get_n_items(menuModelPointer)) }
 }
 
@@ -44,6 +50,8 @@ public final class Menu: Object {
 public final class MenuEntry {
     nonisolated(unsafe) let pointer: OpaquePointer
 
+    /// A menu item labelled `label` that activates `action` (a detailed name such as `"app.quit"`)
+    /// with `target` as its parameter, showing `icon` and `accelerator` (such as `"<Control>q"`).
     public init(label: String?, action: String?, target: Variant? = nil, icon: String? = nil, accelerator: String? = nil) {
         pointer = g_menu_item_new(label, nil)
         if let action { g_menu_item_set_action_and_target_value(pointer, action, target?.pointer) }
@@ -57,6 +65,7 @@ public final class MenuEntry {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
+    /// Sets the item attribute `name` (such as `"verb-icon"` or `"custom"`) to `value`.
     public func setAttribute(_ name: String, _ value: Variant) {
         g_menu_item_set_attribute_value(pointer, name, value.pointer)
     }

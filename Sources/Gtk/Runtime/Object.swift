@@ -143,6 +143,7 @@ open class Object {
         return self as? T
     }
 
+    /// The GObject type's name, such as `"GtkButton"` or a component's own.
     public var typeName: String { Object.typeName(of: gobject) }
 
     nonisolated static func typeName(of object: UnsafeMutablePointer<GObject>) -> String {
@@ -168,6 +169,7 @@ private final class FinalizeBox {
 /// How many Swift wrappers are alive: the lifetime tests count on it.
 @MainActor
 public enum LiveObjects {
+    /// How many wrappers are alive now.
     public internal(set) static var count = 0
 }
 

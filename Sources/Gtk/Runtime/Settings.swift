@@ -11,7 +11,9 @@ public final class Settings: Object {
     /// Where the values live: the desktop's store (dconf on GNOME), or this process's memory
     /// (tests, previews: nothing written survives the process or reaches other apps).
     public enum Storage: Sendable {
+        /// The desktop's store: values are kept across runs and shared with other apps.
         case desktop
+        /// This process's memory: values start at their defaults and end with the process.
         case memory
     }
 
@@ -52,8 +54,11 @@ public final class Settings: Object {
 
     private var settingsPointer: UnsafeMutablePointer<GSettings> { pointer() }
 
+    /// The boolean value of `key`.
     public func bool(_ key: String) -> Bool { g_settings_get_boolean(settingsPointer, key) != 0 }
+    /// The integer value of `key`.
     public func int(_ key: String) -> Int { Int(g_settings_get_int(settingsPointer, key)) }
+    /// The string value of `key`.
     public func string(_ key: String) -> String {
         guard let value = g_settings_get_string(settingsPointer, key) else { return "" }
         defer { g_free(value) }
@@ -64,9 +69,11 @@ public final class Settings: Object {
     @discardableResult public func set(_ key: String, _ value: Bool) -> Bool {
         g_settings_set_boolean(settingsPointer, key, value ? 1 : 0) != 0
     }
+    /// Sets the integer `key` to `value`; false when the key is not writable or the value is out of range.
     @discardableResult public func set(_ key: String, _ value: Int) -> Bool {
         g_settings_set_int(settingsPointer, key, Int32(clamping: value)) != 0
     }
+    /// Sets the string `key` to `value`; false when the key is not writable or the value is not allowed.
     @discardableResult public func set(_ key: String, _ value: String) -> Bool {
         g_settings_set_string(settingsPointer, key, value) != 0
     }
@@ -74,6 +81,7 @@ public final class Settings: Object {
     /// Writes pending changes to disk before the process exits.
     public static func sync() { g_settings_sync() }
 
+    /// Calls `body` whenever `key` changes, by this app or another; keep the connection to disconnect.
     @discardableResult
     public func onChanged(_ key: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("changed::\(key)", after: false, body: body,
@@ -117,6 +125,7 @@ public struct DesktopSettings {
         gtk_settings_reset_property(OpaquePointer(object.gobject), "gtk-theme-name")
     }
 
+    /// Calls `body` whenever the GTK setting `name` (such as `"gtk-enable-animations"`) changes; nil when there are no settings.
     @discardableResult
     public func onChange(_ name: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection? {
         object?.onNotify(name, body)

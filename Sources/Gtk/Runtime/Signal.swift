@@ -19,6 +19,7 @@ final class SignalClosure<Body> {
 /// How many signal closures are alive: the lifetime tests count on it.
 @MainActor
 public enum LiveClosures {
+    /// How many closures are alive now.
     public internal(set) static var count = 0
 }
 
@@ -27,6 +28,7 @@ public enum LiveClosures {
 @MainActor
 public struct SignalConnection {
     private weak var object: Object?
+    /// GLib's handler ID of the connection.
     public let handlerID: UInt
 
     init(object: Object, handlerID: UInt) {
@@ -34,11 +36,13 @@ public struct SignalConnection {
         self.handlerID = handlerID
     }
 
+    /// Whether the handler is still connected (false once disconnected or once its object is gone).
     public var isConnected: Bool {
         guard let object else { return false }
         return g_signal_handler_is_connected(object.gobject, gulong(handlerID)) != 0
     }
 
+    /// Disconnects the handler and frees its closure; harmless when already disconnected.
     public func disconnect() {
         guard let object, g_signal_handler_is_connected(object.gobject, gulong(handlerID)) != 0 else { return }
         g_signal_handler_disconnect(object.gobject, gulong(handlerID))

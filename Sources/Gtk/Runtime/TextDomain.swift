@@ -14,8 +14,10 @@ import Glibc
 /// Strings are marked for `xgettext` by the call itself (keywords `localized`
 /// and `plural:1,2`; see `po/meson.build`).
 public struct TextDomain: Sendable, Hashable {
+    /// The domain's name, the base name of its `.mo` files.
     public let name: String
 
+    /// The text domain called `name`.
     public init(_ name: String) { self.name = name }
 
     /// Adopts the user's locale from the environment (`LANG`, `LC_*`, `LANGUAGE`),

@@ -7,7 +7,14 @@ public final class AboutDialog: Window {
 
     /// The licences Tactile's apps are offered under (GTK shows their names and links).
     public enum License: Sendable {
-        case mitX11, gpl3OrLater, lgpl21OrLater, apache2
+        /// The MIT/X11 licence.
+        case mitX11
+        /// The GNU General Public License, version 3 or later.
+        case gpl3OrLater
+        /// The GNU Lesser General Public License, version 2.1 or later.
+        case lgpl21OrLater
+        /// The Apache License, version 2.0.
+        case apache2
 
         var gtk: GtkLicense {
             switch self {
@@ -19,6 +26,8 @@ public final class AboutDialog: Window {
         }
     }
 
+    /// An about dialog for the program called `programName` at `version`, with `comments` (one
+    /// sentence on what it is) and the icon named `logoIconName`.
     public convenience init(programName: String, version: String, comments: String, logoIconName: String,
                             website: String? = nil, authors: [String] = [], license: License = .mitX11) {
         self.init(gtk_about_dialog_new(), ownership: .borrowed)

@@ -5,6 +5,7 @@ internal import CGtk
 extension Widget {
     private var accessiblePointer: OpaquePointer { pointer() }
 
+    /// Sets the name a screen reader reads for the widget.
     public func setAccessibleLabel(_ label: String) {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, .string(label))
     }
@@ -12,7 +13,12 @@ extension Widget {
     /// How urgently a screen reader says an announcement: low and medium wait for what it is
     /// saying, high interrupts it.
     public enum AnnouncementPriority: Int32, Sendable {
-        case low = 0, medium = 1, high = 2
+        /// Read when the screen reader has nothing else to say.
+        case low = 0
+        /// Read after what the screen reader is saying now.
+        case medium = 1
+        /// Read at once, interrupting.
+        case high = 2
     }
 
     /// Asks screen readers to say `message` now, whatever has the focus
@@ -26,6 +32,7 @@ extension Widget {
         return true
     }
 
+    /// Sets the description a screen reader reads after the widget's name and role.
     public func setAccessibleDescription(_ description: String) {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(description))
     }
@@ -35,10 +42,12 @@ extension Widget {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, .string(shortcuts))
     }
 
+    /// Tells assistive technology that activating the widget opens a popup (a menu).
     public func setAccessibleHasPopup(_ hasPopup: Bool) {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_HAS_POPUP, .bool(hasPopup))
     }
 
+    /// Sets the role a screen reader speaks in place of the widget's own (such as "card").
     public func setAccessibleRoleDescription(_ description: String) {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, .string(description))
     }
@@ -57,18 +66,22 @@ extension Widget {
     /// Whether `setAccessibleHidden(true)` was the last word on this widget (GTK 4.8 cannot
     /// read accessible states back, so the wrapper remembers what it set).
     public var isAccessibleHidden: Bool { g_object_get_qdata(gobject, AccessibleHiddenKey.quark) != nil }
+    /// Sets whether the widget is the selected one among its siblings.
     public func setAccessibleSelected(_ selected: Bool) {
         // "Selected" and "expanded" may also be undefined, so GTK reads them as an int.
         updateAccessibleState(GTK_ACCESSIBLE_STATE_SELECTED, .int(selected ? 1 : 0))
     }
+    /// Sets whether what the widget controls is expanded.
     public func setAccessibleExpanded(_ expanded: Bool) {
         updateAccessibleState(GTK_ACCESSIBLE_STATE_EXPANDED, .int(expanded ? 1 : 0))
     }
+    /// Sets whether the widget, a toggle button, is pressed.
     public func setAccessiblePressed(_ pressed: Bool) {
         updateAccessibleState(GTK_ACCESSIBLE_STATE_PRESSED, .enumeration(gtk_accessible_tristate_get_type(),
                                                                           Int32(pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue
                                                                                         : GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue)))
     }
+    /// Sets whether the widget is disabled for assistive technology.
     public func setAccessibleDisabled(_ disabled: Bool) {
         updateAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED, .bool(disabled))
     }

@@ -5,6 +5,7 @@ internal import CGtk
 open class Button: Widget {
     override class var gtype: GType { gtk_button_get_type() }
 
+    /// A button showing `label`.
     public convenience init(label: String) { self.init(gtk_button_new_with_label(label), ownership: .owned) }
     /// A button showing an icon; give it a name (`setAccessibleLabel`), which its icon does not say.
     public convenience init(iconName: String) {
@@ -21,6 +22,7 @@ open class Button: Widget {
         UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkButton.self)
     }
 
+    /// The button's text, or nil when it shows an icon or a child instead.
     public var label: String? {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
         set {
@@ -29,6 +31,7 @@ open class Button: Widget {
         }
     }
 
+    /// The name of the icon the button shows, or nil.
     public var iconName: String? {
         get { gtk_button_get_icon_name(buttonPointer).map { String(cString: $0) } }
         set {
@@ -43,11 +46,13 @@ open class Button: Widget {
         if let image = child?.as(Image.self) { image.isDecorative = true }
     }
 
+    /// The widget the button shows, in place of a label or an icon.
     public var child: Widget? {
         get { Object.wrap(gtk_button_get_child(buttonPointer), as: Widget.self) }
         set { gtk_button_set_child(buttonPointer, newValue?.widgetPointer) }
     }
 
+    /// Whether the button draws its frame (false for a flat button).
     public var hasFrame: Bool {
         get { gtk_button_get_has_frame(buttonPointer) != 0 }
         set { gtk_button_set_has_frame(buttonPointer, newValue ? 1 : 0) }
@@ -77,10 +82,12 @@ open class Button: Widget {
         set { gtk_actionable_set_action_name(pointer(), newValue) }
     }
 
+    /// Sets the parameter the button's action is activated with.
     public func setActionTarget(_ target: Variant?) {
         gtk_actionable_set_action_target_value(pointer(), target?.pointer)
     }
 
+    /// Calls `body` when the button is activated (a click, Space, Return, or a screen reader's action).
     @discardableResult
     public func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("clicked", body) }
 }
@@ -90,15 +97,18 @@ open class Button: Widget {
 public final class ToggleButton: Button {
     override class var gtype: GType { gtk_toggle_button_get_type() }
 
+    /// A toggle button showing `label`.
     public convenience init(label: String) {
         self.init(gtk_toggle_button_new_with_label(label), ownership: .owned)
     }
 
+    /// Whether the button is pressed in; setting it emits `toggled`.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(pointer()) != 0 }
         set { gtk_toggle_button_set_active(pointer(), newValue ? 1 : 0) }
     }
 
+    /// Calls `body` whenever the button is toggled, by the person or by `isActive`.
     @discardableResult
     public func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("toggled", body) }
 }

@@ -16,6 +16,7 @@ public final class CSSProvider: Object {
         }
     }
 
+    /// The parsing errors of the last `load`, as GTK words them; empty when the style sheet was valid.
     public private(set) var errors: [String] = []
 
     private func onParsingError(_ body: @escaping @MainActor (String) -> Void) {
@@ -37,6 +38,7 @@ public final class CSSProvider: Object {
         gtk_style_context_add_provider_for_display(display, pointer(), priority.rawValue)
     }
 
+    /// Takes the style sheet off the display it was added to.
     public func removeFromDisplay() {
         guard let display = gdk_display_get_default() else { return }
         gtk_style_context_remove_provider_for_display(display, pointer())
@@ -50,6 +52,7 @@ public final class StyleSheet {
     private let css: String
     private var provider: CSSProvider?
 
+    /// A style sheet with `css` as its text.
     public init(_ css: String) { self.css = css }
 
     /// Applies the sheet to the default display; later calls do nothing.
@@ -65,7 +68,9 @@ public final class StyleSheet {
 public enum StylePriority: UInt32, Sendable {
     /// Below the theme: defaults a theme may change.
     case fallback = 1
+    /// The theme's own priority.
     case theme = 200
+    /// The priority of GTK's settings (the font, the theme's variant).
     case settings = 400
     /// Above the theme: an app's own style (the default).
     case application = 600

@@ -41,6 +41,7 @@ open class Container: Widget {
         child.unparent()
     }
 
+    /// Unparents every child.
     public func removeAll() { for child in children { child.unparent() } }
 
     /// The size wanted along `orientation`; by default the largest child's.

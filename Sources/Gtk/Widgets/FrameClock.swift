@@ -9,6 +9,7 @@ public final class FrameClock: Object {
 
     /// The time of the current frame in microseconds (monotonic clock).
     public var frameTime: Int64 { Int64(gdk_frame_clock_get_frame_time(clockPointer)) }
+    /// How many frames the clock has started.
     public var frameCounter: Int64 { Int64(gdk_frame_clock_get_frame_counter(clockPointer)) }
     /// Frames per second over recent frames, as GDK measures it.
     public var fps: Double { gdk_frame_clock_get_fps(clockPointer) }
@@ -19,6 +20,7 @@ public final class FrameClock: Object {
         on("after-paint", after: true, body)
     }
 
+    /// Calls `body` at each frame before it is laid out and painted.
     @discardableResult
     public func onBeforePaint(_ body: @escaping @MainActor () -> Void) -> SignalConnection {
         on("before-paint", body)

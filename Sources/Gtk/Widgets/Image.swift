@@ -11,14 +11,17 @@ import Glibc
 public final class Image: Widget {
     override class var gtype: GType { gtk_image_get_type() }
 
+    /// An image of the icon named `iconName`, from the icon theme.
     public convenience init(iconName: String) {
         self.init(gtk_image_new_from_icon_name(iconName), ownership: .owned)
         isDecorative = true
     }
+    /// An image from the GResource at `resource`.
     public convenience init(resource: String) {
         self.init(gtk_image_new_from_resource(resource), ownership: .owned)
         isDecorative = true
     }
+    /// An image from the file at `file`; a missing or broken file shows the broken-image icon.
     public convenience init(file: String) {
         self.init(gtk_image_new_from_file(file), ownership: .owned)
         isDecorative = true
@@ -35,16 +38,19 @@ public final class Image: Widget {
     // Stored apart: property observers do not run in the initializers that set it.
     private var decorative = false
 
+    /// The name of the icon shown, or nil.
     public var iconName: String? {
         get { gtk_image_get_icon_name(pointer()).map { String(cString: $0) } }
         set { gtk_image_set_from_icon_name(pointer(), newValue) }
     }
 
+    /// The icon's size in pixels.
     public var pixelSize: Int {
         get { Int(gtk_image_get_pixel_size(pointer())) }
         set { gtk_image_set_pixel_size(pointer(), Int32(newValue)) }
     }
 
+    /// Shows `texture`, or nothing when nil.
     public func setTexture(_ texture: Texture?) {
         gtk_image_set_from_paintable(pointer(), texture.map { OpaquePointer($0.gobject) })
     }
@@ -57,23 +63,28 @@ public final class Image: Widget {
 public final class Picture: Widget {
     override class var gtype: GType { gtk_picture_get_type() }
 
+    /// An empty picture.
     public convenience init() {
         self.init(gtk_picture_new(), ownership: .owned)
         setAccessibleHidden(true)
     }
+    /// A picture showing `texture`.
     public convenience init(texture: Texture) {
         self.init(gtk_picture_new_for_paintable(OpaquePointer(texture.gobject)), ownership: .owned)
         setAccessibleHidden(true)
     }
+    /// A picture of the file at `file`.
     public convenience init(file: String) {
         self.init(gtk_picture_new_for_filename(file), ownership: .owned)
         setAccessibleHidden(true)
     }
+    /// A picture from the GResource at `resource`.
     public convenience init(resource: String) {
         self.init(gtk_picture_new_for_resource(resource), ownership: .owned)
         setAccessibleHidden(true)
     }
 
+    /// Shows `texture`, or nothing when nil.
     public func setTexture(_ texture: Texture?) {
         gtk_picture_set_paintable(pointer(), texture.map { OpaquePointer($0.gobject) })
     }
@@ -83,6 +94,7 @@ public final class Picture: Widget {
         gtk_picture_set_content_fit(pointer(), cover ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
     }
 
+    /// Whether the picture may be drawn smaller than its natural size.
     public var canShrink: Bool {
         get { gtk_picture_get_can_shrink(pointer()) != 0 }
         set { gtk_picture_set_can_shrink(pointer(), newValue ? 1 : 0) }
@@ -117,6 +129,7 @@ public final class Texture: Object {
         self.init(UnsafeMutableRawPointer(texture), ownership: .owned)
     }
 
+    /// A texture from the GResource at `path`.
     public convenience init(resource path: String) {
         self.init(UnsafeMutableRawPointer(gdk_texture_new_from_resource(path)), ownership: .owned)
     }
@@ -127,16 +140,22 @@ public final class Texture: Object {
         guard access(path, F_OK) == 0 else { throw GLibError(message: "\(path): the file is missing") }
     }
 
+    /// The texture's width in pixels.
     public var width: Int { Int(gdk_texture_get_width(pointer())) }
+    /// The texture's height in pixels.
     public var height: Int { Int(gdk_texture_get_height(pointer())) }
 
+    /// Writes the texture to a PNG file at `path`; false when it cannot be written.
     public func savePNG(to path: String) -> Bool { gdk_texture_save_to_png(pointer(), path) != 0 }
 }
 
 /// An error reported by GLib or GTK, with the message it gave.
 public struct GLibError: Error, CustomStringConvertible, Sendable {
+    /// The message GLib gave.
     public let message: String
+    /// The error domain (a GQuark).
     public let domain: UInt32
+    /// The error code within its domain.
     public let code: Int32
 
     init(message: String) {

@@ -2,8 +2,11 @@ internal import CGtk
 
 /// An image whose header promises more pixels than a desktop app should decode.
 public struct ImageTooLargeError: Error, CustomStringConvertible, Sendable {
+    /// The image file.
     public let path: String
+    /// Its width in pixels, as its header says.
     public let width: Int
+    /// Its height in pixels, as its header says.
     public let height: Int
 
     public var description: String {

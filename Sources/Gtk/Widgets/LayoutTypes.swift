@@ -6,7 +6,10 @@ internal import CGtk
 
 /// Along which axis: a box's children, a measurement.
 public enum Orientation: Sendable, Hashable {
-    case horizontal, vertical
+    /// Left to right (or right to left in a right-to-left locale).
+    case horizontal
+    /// Top to bottom.
+    case vertical
 
     var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
     init(_ gtk: GtkOrientation) { self = gtk == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical }
@@ -18,7 +21,9 @@ public enum Alignment: Sendable, Hashable {
     case fill
     /// At the start (left in left-to-right, right in right-to-left; the top vertically).
     case start
+    /// At the end (right in left-to-right, left in right-to-left; the bottom vertically).
     case end
+    /// In the middle, at its natural size.
     case center
 
     var gtk: GtkAlign {
@@ -42,7 +47,14 @@ public enum Alignment: Sendable, Hashable {
 
 /// A side of a widget (where a popover opens).
 public enum Side: Sendable, Hashable {
-    case left, right, top, bottom
+    /// The left side.
+    case left
+    /// The right side.
+    case right
+    /// The top side.
+    case top
+    /// The bottom side.
+    case bottom
 
     var gtk: GtkPositionType {
         switch self {
@@ -67,7 +79,10 @@ public enum Side: Sendable, Hashable {
 public enum TextDirection: Sendable, Hashable {
     /// The widget takes its parent's (or the default) direction.
     case none
-    case leftToRight, rightToLeft
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
 
     var gtk: GtkTextDirection {
         switch self {
@@ -88,7 +103,14 @@ public enum TextDirection: Sendable, Hashable {
 
 /// How the lines of a wrapped label line up with each other.
 public enum Justification: Sendable, Hashable {
-    case left, right, center, fill
+    /// Against the left edge.
+    case left
+    /// Against the right edge.
+    case right
+    /// Centred.
+    case center
+    /// Filling the line, both edges even.
+    case fill
 
     var gtk: GtkJustification {
         switch self {
@@ -111,7 +133,14 @@ public enum Justification: Sendable, Hashable {
 
 /// Where a label too long for its space is shortened with "…".
 public enum EllipsizeMode: Sendable, Hashable {
-    case none, start, middle, end
+    /// Never ellipsized.
+    case none
+    /// The start is cut: "…end".
+    case start
+    /// The middle is cut: "st…nd".
+    case middle
+    /// The end is cut: "sta…".
+    case end
 
     var pango: PangoEllipsizeMode {
         switch self {
@@ -134,7 +163,12 @@ public enum EllipsizeMode: Sendable, Hashable {
 
 /// When a scrolled window shows a scroll bar.
 public enum ScrollbarPolicy: Sendable, Hashable {
-    case always, automatic, never
+    /// Always shown.
+    case always
+    /// Shown when the content is larger than the view.
+    case automatic
+    /// Never shown (the content still scrolls).
+    case never
 
     var gtk: GtkPolicyType {
         switch self {
@@ -147,14 +181,28 @@ public enum ScrollbarPolicy: Sendable, Hashable {
 
 /// How a stack changes pages.
 public enum StackTransition: Sendable, Hashable {
-    case none, crossfade
+    /// No animation.
+    case none
+    /// The old page fades into the new one.
+    case crossfade
 
     var gtk: GtkStackTransitionType { self == .none ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE }
 }
 
 /// How a revealer shows and hides its child.
 public enum RevealerTransition: Sendable, Hashable {
-    case none, crossfade, slideDown, slideUp, slideLeft, slideRight
+    /// No animation.
+    case none
+    /// The child fades in and out.
+    case crossfade
+    /// The child slides down into view.
+    case slideDown
+    /// The child slides up into view.
+    case slideUp
+    /// The child slides left into view.
+    case slideLeft
+    /// The child slides right into view.
+    case slideRight
 
     var gtk: GtkRevealerTransitionType {
         switch self {
@@ -172,7 +220,28 @@ public enum RevealerTransition: Sendable, Hashable {
 public enum AccessibleRole: Sendable, Hashable {
     /// Several widgets that belong together; unnamed, it is read as nothing of its own.
     case group
-    case button, dialog, alert, list, listItem, image, navigation, region, status, menu, menuItem
+    /// Something that acts when activated.
+    case button
+    /// A window or card asking for the person's attention.
+    case dialog
+    /// A message announced as soon as it appears.
+    case alert
+    /// A list of items.
+    case list
+    /// An item of a list.
+    case listItem
+    /// A picture, read by its name.
+    case image
+    /// A set of links or items to move around the app.
+    case navigation
+    /// A part of the page important enough to be listed as a landmark.
+    case region
+    /// A status message, read when it changes without taking the focus.
+    case status
+    /// A menu of commands.
+    case menu
+    /// A command in a menu.
+    case menuItem
     /// Decorative: left out, its children read as if they were its parent's.
     case presentation
 

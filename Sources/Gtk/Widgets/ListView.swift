@@ -5,6 +5,7 @@ internal import CGtk
 public final class StringList: Object {
     override class var gtype: GType { gtk_string_list_get_type() }
 
+    /// A list holding `strings`.
     public convenience init(_ strings: [String] = []) {
         self.init(UnsafeMutableRawPointer(gtk_string_list_new(nil)), ownership: .owned)
         replaceAll(with: strings)
@@ -12,14 +13,18 @@ public final class StringList: Object {
 
     var listModelPointer: OpaquePointer { pointer() }
 
+    /// How many strings the list holds.
     public var count: Int { Int(g_list_model_get_n_items(listModelPointer)) }
 
+    /// The string at `index`, or nil when `index` is out of range.
     public func string(at index: Int) -> String? {
         gtk_string_list_get_string(pointer(), guint(index)).map { String(cString: $0) }
     }
 
+    /// Adds `string` at the end.
     public func append(_ string: String) { gtk_string_list_append(pointer(), string) }
 
+    /// Removes the string at `index`.
     public func remove(at index: Int) { gtk_string_list_remove(pointer(), guint(index)) }
 
     /// Replaces every item in one change, so a list view updates once.
@@ -35,6 +40,7 @@ public final class StringList: Object {
 @MainActor
 public final class StringObject: Object {
     override class var gtype: GType { gtk_string_object_get_type() }
+    /// The string the item holds.
     public var string: String { String(cString: gtk_string_object_get_string(pointer())) }
 }
 
@@ -43,6 +49,7 @@ public final class StringObject: Object {
 public final class ListItem: Object {
     override class var gtype: GType { gtk_list_item_get_type() }
 
+    /// The widget that shows the item.
     public var child: Widget? {
         get { Object.wrap(gtk_list_item_get_child(pointer()), as: Widget.self) }
         set { gtk_list_item_set_child(pointer(), newValue?.widgetPointer) }
@@ -53,8 +60,10 @@ public final class ListItem: Object {
         Object.wrap(gtk_list_item_get_item(pointer()), as: StringObject.self)?.string
     }
 
+    /// The item's position in the list.
     public var position: Int { Int(gtk_list_item_get_position(pointer())) }
 
+    /// Whether the item can be activated (by a click, or Return).
     public var isActivatable: Bool {
         get { gtk_list_item_get_activatable(pointer()) != 0 }
         set { gtk_list_item_set_activatable(pointer(), newValue ? 1 : 0) }
@@ -67,6 +76,7 @@ public final class ListItem: Object {
 public final class ListView: Widget {
     override class var gtype: GType { gtk_list_view_get_type() }
 
+    /// A list view over `model`: `setup` makes each row's widgets, `bind` fills them for an item.
     public convenience init(model: StringList, setup: @escaping @MainActor (ListItem) -> Void,
                             bind: @escaping @MainActor (ListItem) -> Void) {
         let factory = gtk_signal_list_item_factory_new()
@@ -92,6 +102,7 @@ public final class ListView: Widget {
                 trampoline: unsafeBitCast(Trampoline.uint, to: GCallback.self))
     }
 
+    /// Whether a single click activates a row (false: a double click, or Return).
     public var singleClickActivates: Bool {
         get { gtk_list_view_get_single_click_activate(pointer()) != 0 }
         set { gtk_list_view_set_single_click_activate(pointer(), newValue ? 1 : 0) }

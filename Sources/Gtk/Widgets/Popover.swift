@@ -5,6 +5,7 @@ internal import CGtk
 open class Popover: Widget {
     override class var gtype: GType { gtk_popover_get_type() }
 
+    /// An empty popover.
     public convenience init() {
         self.init(gtk_popover_new(), ownership: .owned)
     }
@@ -13,12 +14,15 @@ open class Popover: Widget {
         UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GtkPopover.self)
     }
 
+    /// The popover's content.
     public var child: Widget? {
         get { Object.wrap(gtk_popover_get_child(popoverPointer), as: Widget.self) }
         set { gtk_popover_set_child(popoverPointer, newValue?.widgetPointer) }
     }
 
+    /// Shows the popover.
     public func popup() { gtk_popover_popup(popoverPointer) }
+    /// Hides the popover.
     public func popdown() { gtk_popover_popdown(popoverPointer) }
 
     /// Points the popover at a rectangle of its parent (a pointer position, say); nil for the whole parent.
@@ -34,6 +38,7 @@ open class Popover: Widget {
         set { gtk_popover_set_position(popoverPointer, newValue.gtk) }
     }
 
+    /// Whether the popover draws an arrow towards what it points to.
     public var hasArrow: Bool {
         get { gtk_popover_get_has_arrow(popoverPointer) != 0 }
         set { gtk_popover_set_has_arrow(popoverPointer, newValue ? 1 : 0) }
@@ -45,8 +50,10 @@ open class Popover: Widget {
         set { gtk_popover_set_autohide(popoverPointer, newValue ? 1 : 0) }
     }
 
+    /// Whether the popover is shown.
     public var isOpen: Bool { isVisible }
 
+    /// Calls `body` when the popover closes, for any reason.
     @discardableResult
     public func onClosed(_ body: @escaping @MainActor () -> Void) -> SignalConnection { on("closed", body) }
 }
@@ -56,6 +63,7 @@ open class Popover: Widget {
 public final class PopoverMenu: Popover {
     override class var gtype: GType { gtk_popover_menu_get_type() }
 
+    /// A popover menu over `menu`; `nested` shows submenus as cascading popovers, not sliding pages.
     public convenience init(menu: Menu, nested: Bool = false) {
         let pointer = nested
             ? gtk_popover_menu_new_from_model_full(menu.menuModelPointer, GTK_POPOVER_MENU_NESTED)
@@ -64,6 +72,7 @@ public final class PopoverMenu: Popover {
         UnnamedAccessibles.clear(in: self)
     }
 
+    /// Replaces the menu shown, or empties it when nil.
     public func setMenu(_ menu: Menu?) {
         gtk_popover_menu_set_menu_model(pointer(), menu?.menuModelPointer)
         UnnamedAccessibles.clear(in: self)
@@ -75,6 +84,7 @@ public final class PopoverMenu: Popover {
         gtk_popover_menu_add_child(pointer(), child.widgetPointer, id) != 0
     }
 
+    /// Removes a child added with `add(child:id:)`.
     public func remove(child: Widget) { _ = gtk_popover_menu_remove_child(pointer(), child.widgetPointer) }
 }
 
@@ -83,6 +93,7 @@ public final class PopoverMenu: Popover {
 public final class MenuButton: Widget {
     override class var gtype: GType { gtk_menu_button_get_type() }
 
+    /// A menu button showing the icon named `iconName`, opening `menu` when clicked.
     public convenience init(iconName: String, menu: Menu? = nil) {
         self.init(gtk_menu_button_new(), ownership: .owned)
         gtk_menu_button_set_icon_name(pointer(), iconName)
@@ -91,6 +102,7 @@ public final class MenuButton: Widget {
         UnnamedAccessibles.hideImages(in: self)
     }
 
+    /// Whether the button is the window's primary menu, opened with F10.
     public var isPrimary: Bool {
         get { gtk_menu_button_get_primary(pointer()) != 0 }
         set { gtk_menu_button_set_primary(pointer(), newValue ? 1 : 0) }

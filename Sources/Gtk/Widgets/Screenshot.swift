@@ -23,8 +23,16 @@ extension Widget {
     }
 }
 
+/// Why a widget could not be rendered to an image.
 public enum RenderError: Error, CustomStringConvertible {
-    case notAllocated, notRealized, empty, cannotWrite(String)
+    /// The widget has no size yet: it was never laid out.
+    case notAllocated
+    /// The widget is not in a window that is shown, so it has no renderer.
+    case notRealized
+    /// The renderer produced no image.
+    case empty
+    /// The PNG could not be written to the path given.
+    case cannotWrite(String)
 
     public var description: String {
         switch self {

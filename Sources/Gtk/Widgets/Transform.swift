@@ -11,14 +11,19 @@ public struct Transform: Sendable, Equatable {
 
     private(set) var steps: [Step] = []
 
+    /// The identity transform.
     public init() {}
 
+    /// The identity transform: leaves a child where it is.
     public static let identity = Transform()
 
+    /// This transform, then a move by `x` and `y`.
     public func translated(x: Double, y: Double) -> Transform { appending(.translate(x, y)) }
     /// Rotates clockwise by `degrees` around the current origin.
     public func rotated(degrees: Double) -> Transform { appending(.rotate(degrees)) }
+    /// This transform, then a scale by `factor` in both directions.
     public func scaled(_ factor: Double) -> Transform { appending(.scale(factor, factor)) }
+    /// This transform, then a scale by `x` horizontally and `y` vertically.
     public func scaled(x: Double, y: Double) -> Transform { appending(.scale(x, y)) }
 
     private func appending(_ step: Step) -> Transform {

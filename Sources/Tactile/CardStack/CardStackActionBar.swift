@@ -18,13 +18,18 @@ public final class CardStackActionBar: Container {
     override public class var gtkTypeName: String { "TactileCardStackActions" }
     override public class var cssName: String { "cardactions" }
 
+    /// Takes back the last decision (Backspace or Ctrl+Z do the same); disabled when there is none.
     public let undoButton = CardStackActionBar.roundButton(.undo, small: true)
+    /// Says nope to the top card, as a swipe left does.
     public let nopeButton = CardStackActionBar.roundButton(.nope, small: false)
+    /// Likes the top card, as a swipe right does.
     public let likeButton = CardStackActionBar.roundButton(.like, small: false)
+    /// Boosts the top card, as a swipe up does.
     public let boostButton = CardStackActionBar.roundButton(.boost, small: true)
     /// The accessible names last given to the decision buttons (GTK 4.8 cannot read them back).
     private(set) var decisionButtonNames: [Decision: String] = [:]
 
+    /// A bar driving `stack`: its buttons follow the top card and the stack's phase.
     public init(stack: CardStackView) {
         super.init(role: .group)
         CardStackStyle.install()

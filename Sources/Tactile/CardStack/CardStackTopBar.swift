@@ -11,10 +11,15 @@ public final class CardStackTopBar: Container {
     override public class var gtkTypeName: String { "TactileCardStackTopBar" }
     override public class var cssName: String { "cardtopbar" }
 
+    /// The profile button, on the start side.
     public let profileButton: Button
+    /// The discover button (the flame), larger, in the middle.
     public let discoverButton: Button
+    /// The chat button, on the end side.
     public let chatButton: Button
 
+    /// A bar whose buttons call `onProfile`, `onDiscover` and `onChat` when clicked; a button
+    /// with no action is insensitive.
     public init(onProfile: (@MainActor () -> Void)? = nil, onDiscover: (@MainActor () -> Void)? = nil,
                 onChat: (@MainActor () -> Void)? = nil) {
         profileButton = Self.iconButton(.profile, size: 26, name: localized("Profile"))

@@ -9,6 +9,7 @@ public struct CardStackSprings: Hashable, Sendable {
     public var returning: Spring = .default
     /// An undone card flying back in.
     public var undo: Spring = .default
+    /// The default springs: snappy for a fling, SwiftUI's default for a return and an undo.
     public init() {}
 }
 

@@ -34,6 +34,7 @@ public final class CardStackView: Container {
     /// Whether a liked or boosted profile likes the person back; when it
     /// does, `onMatch` runs once the card has left the screen.
     public var likesBack: ((Profile, Decision) -> Bool)?
+    /// Called with the profile that liked the person back, once its card has left the screen.
     public var onMatch: ((Profile) -> Void)?
     /// Shown as the empty state's "Start over" button when set.
     public var onStartOver: (() -> Void)? {
@@ -77,6 +78,7 @@ public final class CardStackView: Container {
     var pendingMatch: Profile?
     private var reportedFailureID: Int?
 
+    /// A stack over `model`, loading avatars relative to `dataFolder`.
     public init(model: CardStackModel, dataFolder: URL) {
         modelSlot = ObservedModelSlot(model)
         self.dataFolder = dataFolder

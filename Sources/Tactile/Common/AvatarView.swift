@@ -12,8 +12,10 @@ public final class AvatarView: Container {
     override public class var cssName: String { "avatar" }
 
     private let size: Int
+    /// Whether the avatar shows initials because no image was given or it could not be loaded.
     public private(set) var showsInitials = false
 
+    /// An avatar `size` points across, showing initials until an image is set.
     public init(size: Int = 40) {
         self.size = size
         super.init(role: .image)

@@ -2,6 +2,7 @@
 /// from the first and last words (hyphens split words), as whole grapheme
 /// clusters so any script works. "Ada Lovelace" → "AL", "" → "?".
 public enum Initials {
+    /// The initials of `name`: up to two letters, "?" for a name with none.
     public static func of(_ name: String) -> String {
         let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
         guard let first = words.first?.first else { return "?" }

@@ -94,6 +94,7 @@ public final class ContextMenu {
         return self
     }
 
+    /// Sets which inputs show the preview above the items (default `.always`); returns the menu for chaining.
     @discardableResult
     public func previewPolicy(_ policy: ContextMenuPreviewPolicy) -> ContextMenu {
         previewPolicy = policy
@@ -124,6 +125,7 @@ public final class ContextMenu {
 
     // MARK: Opening and closing
 
+    /// Whether the menu is shown now.
     public var isPresented: Bool { popover.isOpen }
 
     /// Whether the open menu shows its preview.

@@ -6,6 +6,7 @@ import TactileModel
 /// (`button.actionName = "drawer.close"`). `toggle` carries the open state,
 /// so a toggle button naming it shows pressed while the drawer is open.
 extension AnyDrawer {
+    /// The prefix the drawer's actions are inserted under: `drawer.open`, `drawer.close`, `drawer.toggle`.
     public static let actionPrefix = "drawer"
 
     func setUpActions() {

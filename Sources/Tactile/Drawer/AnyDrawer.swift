@@ -24,6 +24,7 @@ open class AnyDrawer: Container {
     override open class var gtkTypeName: String { "TactileDrawer" }
     override open class var cssName: String { "drawer" }
 
+    /// The drawer's state; change it here or through the drawer's methods and actions.
     public let model: DrawerModel
     /// The actions `open`, `close` and `toggle` (stateful: true while open),
     /// inserted on the drawer as `drawer.*`; see `exposeActions(on:)`.
@@ -92,8 +93,10 @@ open class AnyDrawer: Container {
 
     // MARK: Open and close
 
+    /// Whether the drawer is open.
     public var isOpen: Bool { model.isOpen }
 
+    /// Opens the drawer (animated unless animations are off), for `reason`.
     public func open(reason: DrawerChangeReason = .programmatic) { model.open(reason: reason) }
 
     /// Closes the drawer. A docked menu is part of the layout: a scrim click,
@@ -103,6 +106,7 @@ open class AnyDrawer: Container {
         model.close(reason: reason)
     }
 
+    /// Opens the drawer when closed and closes it when open, for `reason`.
     public func toggle(reason: DrawerChangeReason = .programmatic) {
         if model.isOpen { close(reason: reason) } else { open(reason: reason) }
     }

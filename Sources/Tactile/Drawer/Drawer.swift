@@ -11,9 +11,12 @@ import TactileModel
 /// is also what `Drawer.nearest(to:)` finds from any descendant.
 @MainActor
 public final class Drawer<Menu: Widget, Content: Widget>: AnyDrawer {
+    /// The menu the drawer reveals.
     public let menu: Menu
+    /// The content the menu slides over, or docks beside.
     public let content: Content
 
+    /// A drawer revealing `menu` over `content`, with its state in `model` (closed by default).
     public init(menu: Menu, content: Content, model: DrawerModel = DrawerModel()) {
         self.menu = menu
         self.content = content

@@ -11,10 +11,12 @@ public struct DrawerLayoutPolicy: Hashable, Sendable {
     /// The narrowest drawer width, in points, that docks the menu; nil never docks.
     public var dockingBreakpoint: Int?
 
+    /// A policy docking the menu from `dockingBreakpoint` points wide; nil always overlays.
     public init(dockingBreakpoint: Int? = nil) {
         self.dockingBreakpoint = dockingBreakpoint
     }
 
+    /// The layout for a drawer `width` points wide.
     public func layout(forWidth width: Int) -> DrawerLayout {
         guard let dockingBreakpoint, width >= dockingBreakpoint else { return .overlay }
         return .docked

@@ -8,6 +8,7 @@ import Gtk
 /// cost one update per binding and one frame.
 @MainActor
 public final class BindingScheduler {
+    /// The one scheduler of the main thread.
     public static let shared = BindingScheduler()
 
     private var dirty: [ObjectIdentifier: any ScheduledBinding] = [:]
@@ -41,6 +42,7 @@ public final class BindingScheduler {
         for id in ids { bindings[id]?.run() }
     }
 
+    /// Whether some binding is waiting for the next flush.
     public var hasPendingWork: Bool { !order.isEmpty }
 
     /// A new binding's first run: at once, or, when it is made inside another binding's

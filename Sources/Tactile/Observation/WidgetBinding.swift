@@ -31,6 +31,7 @@ public final class WidgetBinding<W: Widget>: ScheduledBinding {
     /// Stops the binding; the widget keeps its last value.
     public func cancel() { isCancelled = true }
 
+    /// Whether the binding still runs: not cancelled, and its widget is still alive.
     public var isActive: Bool { !isCancelled && widget != nil }
 
     func run() {

@@ -12,8 +12,11 @@ public final class PopupCard: Container {
     override public class var gtkTypeName: String { "TactilePopup" }
     override public class var cssName: String { "popup" }
 
+    /// The popup this card shows.
     public let id: PopupID
+    /// The options the popup was presented with.
     public let options: PopupOptions
+    /// What the card shows.
     public private(set) var content: PopupContent
     /// Whether it is on its way out (dismissed, still animating).
     public private(set) var isLeaving = false

@@ -1,7 +1,14 @@
 /// A side of the host a popup slides in from or out to. Leading and trailing
 /// follow the reading direction (leading is the right side in right-to-left).
 public enum PopupEdge: Hashable, Sendable, CaseIterable {
-    case top, bottom, leading, trailing
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The edge where lines start (left in left-to-right, right in right-to-left).
+    case leading
+    /// The edge where lines end (right in left-to-right, left in right-to-left).
+    case trailing
 }
 
 extension PopupPosition {

@@ -19,6 +19,7 @@ public final class PopupHost: Container {
     override public class var gtkTypeName: String { "TactilePopupHost" }
     override public class var cssName: String { "popuphost" }
 
+    /// The queue of popups shown and waiting, which decides what shows where.
     public let queue: PopupQueue<PopupContent>
 
     /// What the popups cover; drawn below them and sizing the host.
@@ -39,6 +40,7 @@ public final class PopupHost: Container {
     private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
 
+    /// A host over `content`, showing the popups of `queue` (a new, empty one by default).
     public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
         self.queue = queue
         super.init(role: .group)
@@ -96,6 +98,7 @@ public final class PopupHost: Container {
         return queue.update(id, content: content)
     }
 
+    /// Dismisses the popup `id` for `reason`; false when it was not in the queue.
     @discardableResult
     public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
         queue.dismiss(id, reason: reason)

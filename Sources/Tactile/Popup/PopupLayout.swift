@@ -1,8 +1,12 @@
 /// A rectangle in the host's coordinates, in points.
 public struct PopupRect: Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 }
 

@@ -26,6 +26,7 @@ public final class SideMenu: Container {
     override public class var gtkTypeName: String { "TactileSideMenu" }
     override public class var cssName: String { "sidemenu" }
 
+    /// The menu's state; the widget follows its changes.
     public let model: SideMenuModel
     /// Where relative avatar paths of `model.header` are looked up.
     public var avatarFolder: String? {
@@ -42,6 +43,7 @@ public final class SideMenu: Container {
     private var shownAppearance: SideMenuAppearance = .default
     private var typeAhead = TypeAheadSearch()
 
+    /// A side menu showing `model`, with avatar paths relative to `avatarFolder`.
     public init(model: SideMenuModel, avatarFolder: String? = nil) {
         self.model = model
         self.avatarFolder = avatarFolder

@@ -2,7 +2,9 @@
 public struct CardDecision: Hashable, Sendable {
     /// The card's position in the source.
     public let index: Int
+    /// The profile decided on.
     public let profile: Profile
+    /// What was decided.
     public let decision: Decision
     /// As the log recorded it, for `DecisionLog.undo`.
     public let record: DecisionRecord
@@ -10,6 +12,8 @@ public struct CardDecision: Hashable, Sendable {
 
 /// The card flying off the stack after a decision, drawn above the new top.
 public struct DepartingCard: Hashable, Sendable {
+    /// The profile on the departing card.
     public let profile: Profile
+    /// The decision it leaves with, which sets where it flies.
     public let decision: Decision
 }

@@ -14,12 +14,14 @@ public struct CardStackFailure: Identifiable {
 
     /// Each failure is new, even when the same action fails twice in a row.
     public let id: Int
+    /// What was being done when it failed.
     public let action: Action
     /// The profile the action was about (nil for `.load`).
     public let profile: Profile?
     /// What the source or the log threw.
     public let error: any Error
 
+    /// A failure of `action` on `profile`, numbered `id`, with the `error` that was thrown.
     public init(id: Int, action: Action, profile: Profile?, error: any Error) {
         self.id = id
         self.action = action

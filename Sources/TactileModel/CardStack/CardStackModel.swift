@@ -14,19 +14,23 @@ import Observation
 @MainActor
 @Observable
 public final class CardStackModel {
+    /// Where the profiles come from, in a stable order.
     @ObservationIgnored public let source: any ProfileSource
+    /// Where decisions are recorded, and undone.
     @ObservationIgnored public let log: any DecisionLog
     /// How many cards are drawn: the top one and those peeking beneath it.
     public let visibleCount: Int
     /// Read when a drag ends. Not observed: a front end keeps the card's size in it as it
     /// lays the cards out, and that changes nothing shown.
     @ObservationIgnored public var rule: CardSwipeRule
+    /// The directions a drag or a button may decide in (all by default); a drag the other way springs back.
     public var allowedDirections: SwipeDirections
 
     /// The position in the source of the top card; `count` when none is left.
     public private(set) var topIndex = 0
     /// The top card first, then up to `visibleCount - 1` beneath it.
     public private(set) var visibleCards: [Profile] = []
+    /// What the stack is doing now, which decides what each call may do.
     public private(set) var phase: CardStackPhase = .idle
     /// Decisions in the order they were made; undo pops the last.
     public private(set) var history: [CardDecision] = []
@@ -43,6 +47,9 @@ public final class CardStackModel {
     @ObservationIgnored private let now: @MainActor () -> Date
     @ObservationIgnored private var failureCount = 0
 
+    /// A stack over `source` that records in `log`, drawing `visibleCount` cards and deciding
+    /// releases by `rule`; `pageSize` and `cachedPages` set how many profiles are read at a time
+    /// and kept, and `now` gives each decision its date.
     public init(source: any ProfileSource, log: any DecisionLog, visibleCount: Int = 3,
                 rule: CardSwipeRule = CardSwipeRule(), allowedDirections: SwipeDirections = .all,
                 pageSize: Int = 32, cachedPages: Int = 3,
@@ -57,14 +64,18 @@ public final class CardStackModel {
         reloadVisibleCards()
     }
 
+    /// How many profiles the source holds, decided or not.
     public var count: Int { source.count }
+    /// The card on top, or nil when the stack is empty.
     public var topCard: Profile? { visibleCards.first }
+    /// Whether a card is moving on its own (flying off, returning, or coming back by undo).
     public var isAnimating: Bool {
         switch phase {
         case .flinging, .returning, .undoing: true
         case .idle, .dragging: false
         }
     }
+    /// Whether `undo()` would take back a decision now: the stack is idle and has one to undo.
     public var canUndo: Bool { phase == .idle && !history.isEmpty }
 
     /// Whether a swipe button for `decision` would do anything now.

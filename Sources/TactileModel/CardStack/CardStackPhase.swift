@@ -9,6 +9,7 @@
 /// | returning | grabs the card | flings it      | no   |
 /// | undoing   | ignored        | ignored        | no   |
 public enum CardStackPhase: Hashable, Sendable {
+    /// At rest: a drag, a swipe or an undo may start.
     case idle
     /// The top card follows the pointer.
     case dragging

@@ -4,15 +4,20 @@ import Foundation
 /// card tilts and how strongly its stamp shows as it is dragged, and where it
 /// goes when it leaves. Pure functions of the drag, cheap enough per frame.
 public struct CardSwipeRule: Hashable, Sendable {
+    /// The card's width in points; the commit distance (in every direction) and the tilt follow from it.
     public var cardWidth: Double
+    /// The card's height in points; a boosted card flies off upwards by twice this.
     public var cardHeight: Double
     /// The fraction of the card's width the projected end must reach to
     /// commit (the swipe-card tutorial's half width).
     public var commitFraction: Double
+    /// How quickly a released card slows down, for its projected end.
     public var decelerationRate: DecelerationRate
     /// The tilt, in degrees, of a card dragged one card width sideways.
     public var maxRotationDegrees: Double
 
+    /// A rule for cards of `cardWidth` × `cardHeight` points, committing at `commitFraction` of
+    /// the width and tilting `maxRotationDegrees` at one card width.
     public init(cardWidth: Double = 320, cardHeight: Double = 440, commitFraction: Double = 0.5,
                 decelerationRate: DecelerationRate = .normal, maxRotationDegrees: Double = 12) {
         self.cardWidth = cardWidth

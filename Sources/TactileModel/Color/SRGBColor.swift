@@ -1,11 +1,16 @@
 /// A colour as sRGB components in 0...1, the way GTK's `GdkRGBA` and SwiftUI's
 /// `Color(red:green:blue:opacity:)` take one.
 public struct SRGBColor: Hashable, Sendable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque).
     public var opacity: Double
 
+    /// A colour from its sRGB components, each 0...1, opaque unless `opacity` says otherwise.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red
         self.green = green
@@ -23,8 +28,11 @@ public struct SRGBColor: Hashable, Sendable {
                   blue: Double(value & 0xFF) / 255)
     }
 
+    /// Fully transparent.
     public static let clear = SRGBColor(red: 0, green: 0, blue: 0, opacity: 0)
+    /// Opaque black.
     public static let black = SRGBColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = SRGBColor(red: 1, green: 1, blue: 1)
 
     /// `RRGGBB` in upper case, each component rounded to the nearest of the

@@ -1,11 +1,14 @@
 /// The context-menu tutorial's demo: a named colour whose menu copies its
 /// name or hex code and whose preview shows it large.
 public struct ColorSwatch: Identifiable, Hashable, Sendable {
+    /// The colour's name, as the person reads it.
     public var label: String
+    /// The colour.
     public var color: SRGBColor
 
     public var id: String { label }
 
+    /// A swatch called `label` of `color`.
     public init(_ label: String, color: SRGBColor) {
         self.label = label
         self.color = color

@@ -14,6 +14,7 @@ public struct ContextMenuDismissalTracker: Hashable, Sendable {
     /// GTK has closed the popover with no reason yet: it is settled once the event is handled.
     public private(set) var isResolving = false
 
+    /// A tracker with no menu open.
     public init() {}
 
     /// Whether a close is waiting to be reported.

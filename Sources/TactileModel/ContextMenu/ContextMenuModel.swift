@@ -5,23 +5,29 @@ import Observation
 @MainActor
 @Observable
 public final class ContextMenuModel {
+    /// The items the menu shows.
     public var menu: MenuDescription
+    /// What the menu shows above its items, if anything.
     public var preview: ContextMenuPreview?
+    /// Whether the menu is shown.
     public private(set) var isPresented = false
     /// Where the menu points, in the owner's coordinates (the pointer, or the
     /// widget's centre when opened from the keyboard).
     public private(set) var anchor: Vector2?
 
+    /// A closed context menu of `menu`, with `preview` above it when given.
     public init(menu: MenuDescription, preview: ContextMenuPreview? = nil) {
         self.menu = menu
         self.preview = preview
     }
 
+    /// Shows the menu at `anchor`, in the widget's coordinates.
     public func present(at anchor: Vector2) {
         self.anchor = anchor
         isPresented = true
     }
 
+    /// Hides the menu.
     public func dismiss() {
         isPresented = false
     }

@@ -13,10 +13,13 @@ public enum ContextMenuTrigger: Hashable, Sendable, CaseIterable {
 /// Which inputs show the preview above the menu: a right-click may open the
 /// compact menu alone while a long press shows the preview too, as on iOS.
 public struct ContextMenuPreviewPolicy: Hashable, Sendable {
+    /// The inputs that show the preview.
     public var triggers: Set<ContextMenuTrigger>
 
+    /// A policy that shows the preview for `triggers`.
     public init(_ triggers: Set<ContextMenuTrigger>) { self.triggers = triggers }
 
+    /// Whether a menu opened by `trigger` shows the preview.
     public func showsPreview(for trigger: ContextMenuTrigger) -> Bool { triggers.contains(trigger) }
 
     /// The preview comes with every menu (the default).

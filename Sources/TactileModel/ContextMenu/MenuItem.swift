@@ -3,7 +3,9 @@
 public struct MenuItem: Identifiable {
     /// What the item's toggle looks like, if it has one.
     public enum State: Hashable, Sendable {
+        /// A plain command.
         case plain
+        /// A check box, ticked when `isOn`.
         case checkbox(isOn: Bool)
         /// One choice among the items sharing `group`; activating it selects it
         /// and clears the others.
@@ -13,23 +15,32 @@ public struct MenuItem: Identifiable {
     /// What the item does to the user's data, so the front end can style
     /// destructive items (red, as GNOME's `destructive-action`).
     public enum Role: Hashable, Sendable {
+        /// An ordinary command.
         case normal
+        /// A command that deletes or discards the person's data, drawn in the destructive style.
         case destructive
     }
 
     /// Unique within its menu, submenus included; also the action's name.
     public let id: String
+    /// The item's text.
     public var title: String
+    /// A themed icon name shown beside the title.
     public var iconName: String?
+    /// The shortcut that activates the item while the menu's widget has the focus.
     public var shortcut: KeyboardShortcut?
+    /// Whether the item can be activated; a disabled item is shown dimmed.
     public var isEnabled: Bool
+    /// Whether the item has a check box or a radio button, and its state.
     public var state: State
+    /// Whether the item is destructive.
     public var role: Role
     /// When set, the item opens this menu instead of running an action.
     public var submenu: MenuDescription?
     /// Runs after the item is activated (and after its toggle flipped).
     public var action: (@MainActor () -> Void)?
 
+    /// An item called `title` with `id`; the rest are its options with their defaults.
     public init(_ title: String, id: String, iconName: String? = nil,
                 shortcut: KeyboardShortcut? = nil, isEnabled: Bool = true,
                 state: State = .plain, role: Role = .normal,

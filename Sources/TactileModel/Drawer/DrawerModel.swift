@@ -5,20 +5,25 @@ import Observation
 @MainActor
 @Observable
 public final class DrawerModel {
+    /// Whether the drawer is open, or is settling open after a release.
     public private(set) var isOpen: Bool
+    /// Why the drawer last opened or closed; nil until it first changes.
     public private(set) var lastChangeReason: DrawerChangeReason?
     /// 0 (closed) ... 1 (open). Follows the finger during a drag; otherwise
     /// rests at 0 or 1, and the front end animates towards it.
     public private(set) var progress: Double
+    /// Whether a drag is pulling the drawer now.
     public private(set) var isDragging = false
     /// Where a released drag must be projected to for the drawer to end open.
     public var commitFraction: Double = 0.5
+    /// How quickly a released drag slows down, for its projected end.
     public var decelerationRate: DecelerationRate = .normal
 
     /// Called after every change of `isOpen`, with its reason.
     @ObservationIgnored
     public var onChange: (@MainActor (_ isOpen: Bool, _ reason: DrawerChangeReason) -> Void)?
 
+    /// A drawer, closed unless `isOpen`.
     public init(isOpen: Bool = false) {
         self.isOpen = isOpen
         self.progress = isOpen ? 1 : 0
@@ -36,6 +41,7 @@ public final class DrawerModel {
         setOpen(false, reason: reason)
     }
 
+    /// Opens the drawer when closed and closes it when open, for `reason`.
     public func toggle(reason: DrawerChangeReason = .programmatic) {
         setOpen(!isOpen, reason: reason)
     }

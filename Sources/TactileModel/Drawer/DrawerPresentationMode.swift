@@ -3,10 +3,12 @@
 /// that receives a `Binding<DrawerPresentationMode>` can close the drawer
 /// without knowing who owns it.
 public struct DrawerPresentationMode: Hashable, Sendable {
+    /// Whether the drawer is open.
     public private(set) var isOpen: Bool
     /// Why the last change happened; nil until something changes it.
     public private(set) var reason: DrawerChangeReason?
 
+    /// A presentation mode, open or closed, with the reason for its last change.
     public init(isOpen: Bool, reason: DrawerChangeReason? = nil) {
         self.isOpen = isOpen
         self.reason = reason
@@ -26,6 +28,7 @@ public struct DrawerPresentationMode: Hashable, Sendable {
         self.reason = reason
     }
 
+    /// Opens when closed and closes when open, for `reason`.
     public mutating func toggle(reason: DrawerChangeReason = .programmatic) {
         if isOpen { close(reason: reason) } else { open(reason: reason) }
     }

@@ -3,18 +3,31 @@
 /// `DrawerOpenGesture` allows), towards closing while it is open. Anything else (a scroll,
 /// a swipe on a card) is left to the widgets underneath.
 public struct DrawerPullStart: Hashable, Sendable {
-    public enum Verdict: Hashable, Sendable { case undecided, follow, ignore }
+    /// What becomes of a press.
+    public enum Verdict: Hashable, Sendable {
+        /// It has not moved far enough to tell.
+        case undecided
+        /// It pulls the drawer: the drawer follows it.
+        case follow
+        /// It is not a pull; the widgets underneath keep it.
+        case ignore
+    }
 
     /// How far a press moves before it is judged (GTK's drag threshold).
     public static let slop = 8.0
 
+    /// Where the press began, in the drawer's coordinates.
     public var startX: Double
+    /// Whether the drawer was open when the press began.
     public var isOpen: Bool
     /// +1 when opening moves right (left-to-right), −1 when it moves left.
     public var openingSign: Double
+    /// The drawer's width, in points.
     public var drawerWidth: Double
+    /// Where a pull may start while the drawer is closed.
     public var openGesture: DrawerOpenGesture
 
+    /// A press at `startX` on a drawer `drawerWidth` wide, open or not.
     public init(startX: Double, isOpen: Bool, openingSign: Double, drawerWidth: Double, openGesture: DrawerOpenGesture) {
         self.startX = startX
         self.isOpen = isOpen
@@ -23,6 +36,7 @@ public struct DrawerPullStart: Hashable, Sendable {
         self.openGesture = openGesture
     }
 
+    /// The verdict for a press that has moved by `offsetX`, `offsetY` from where it began.
     public func verdict(offsetX: Double, offsetY: Double) -> Verdict {
         guard abs(offsetX) >= Self.slop || abs(offsetY) >= Self.slop else { return .undecided }
         guard abs(offsetX) > abs(offsetY) else { return .ignore }

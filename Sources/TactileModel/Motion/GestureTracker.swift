@@ -5,18 +5,25 @@
 public struct GestureTracker<Value: VectorArithmetic>: Sendable {
     /// How quickly a released gesture slows down, for its projected end.
     public var deceleration: DecelerationRate
+    /// The translation from where the gesture began, at its latest event.
     public private(set) var translation: Value = .zero
+    /// Whether a gesture is being tracked.
     public private(set) var isActive = false
     private var samples: VelocityTracker<Value>
 
     /// What a released gesture leaves: where it let go, how fast it moved, and where it would
     /// come to rest decelerating (the decision rules read this end, not the release point).
     public struct Release: Sendable {
+        /// The translation at release.
         public let translation: Value
+        /// The velocity at release, in units per second, over the last `window` seconds of events.
         public let velocity: Value
+        /// Where the gesture would come to rest, decelerating at `deceleration`.
         public let projectedEnd: Value
     }
 
+    /// A tracker that decelerates projections by `deceleration` and measures velocity over the
+    /// last `window` seconds.
     public init(deceleration: DecelerationRate = .normal, window: Double = 0.1) {
         self.deceleration = deceleration
         samples = VelocityTracker(window: window)

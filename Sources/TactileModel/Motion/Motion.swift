@@ -30,6 +30,7 @@ public struct Motion<Value: VectorArithmetic>: Sendable {
     private var request: Request?
     private var lastTime: Double?
 
+    /// A value held at `value`; it counts as at rest within `tolerance` of a target.
     public init(_ value: Value, tolerance: Double = 0.5) {
         self.value = value
         self.tolerance = tolerance

@@ -15,6 +15,7 @@ public struct VelocityTracker<Value: VectorArithmetic>: Sendable {
     public var window: Double
     private var samples: [(time: Double, position: Value)] = []
 
+    /// A tracker measuring over the last `window` seconds of samples.
     public init(window: Double = 0.1) {
         self.window = window
         samples.reserveCapacity(16)
@@ -48,5 +49,6 @@ public struct VelocityTracker<Value: VectorArithmetic>: Sendable {
         return (last.position - from.position).scaled(by: 1 / elapsed)
     }
 
+    /// Forgets every sample.
     public mutating func reset() { samples.removeAll(keepingCapacity: true) }
 }

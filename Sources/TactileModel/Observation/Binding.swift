@@ -9,6 +9,7 @@ public struct Binding<Value> {
     private let getValue: @MainActor () -> Value
     private let setValue: @MainActor (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.getValue = get
         self.setValue = set
@@ -26,13 +27,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value, read and written through the binding.
     public var wrappedValue: Value {
         get { getValue() }
         nonmutating set { setValue(newValue) }
     }
 
+    /// The binding itself, so that `$value` passes it on.
     public var projectedValue: Binding<Value> { self }
 
+    /// A binding from another's projected value (`@Binding var isOn: Bool` set from `$isOn`).
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding to a property of the bound value: `$profile.name`.

@@ -3,10 +3,13 @@ import Foundation
 /// Curves that start fast and slow down into their end, for motion that is
 /// not driven by a gesture's velocity (a popup sliding in, a fade).
 public enum EaseOutCurve: Hashable, Sendable {
+    /// Slows gently: 1 − (1 − t)².
     case quadratic
     /// libadwaita's default `ADW_EASE_OUT_CUBIC`.
     case cubic
+    /// Slows late and sharply: 1 − (1 − t)⁵.
     case quintic
+    /// Slows the latest: 1 − 2^(−10t).
     case exponential
 
     /// The eased progress for a linear `progress`, clamped to 0...1.
@@ -26,12 +29,18 @@ public enum EaseOutCurve: Hashable, Sendable {
 /// A value moving from `start` to `end` over `duration` seconds along an
 /// ease-out curve; like `SpringAnimation`, evaluated in closed form per frame.
 public struct CurveAnimation<Value: VectorArithmetic>: Sendable {
+    /// The curve it follows.
     public var curve: EaseOutCurve
+    /// The value at `startTime`.
     public var start: Value
+    /// The value at `startTime + duration` and after.
     public var end: Value
+    /// How long it takes, in seconds.
     public var duration: Double
+    /// When it starts, in seconds on the caller's clock.
     public var startTime: Double
 
+    /// A motion from `start` to `end` along `curve`, taking `duration` seconds from `startTime`.
     public init(curve: EaseOutCurve = .cubic, from start: Value, to end: Value,
                 duration: Double, at startTime: Double = 0) {
         self.curve = curve
@@ -41,6 +50,7 @@ public struct CurveAnimation<Value: VectorArithmetic>: Sendable {
         self.startTime = startTime
     }
 
+    /// The value at `time` (seconds on the same clock as `startTime`): `start` before, `end` after.
     public func value(at time: Double) -> Value {
         start + (end - start).scaled(by: curve.value(at: progress(at: time)))
     }

@@ -2,8 +2,10 @@
 /// after each millisecond, as UIScrollView's `decelerationRate` and
 /// libadwaita's swipe tracker (0.998 for touch) express it.
 public struct DecelerationRate: Hashable, Sendable {
+    /// The fraction of velocity kept each millisecond, strictly between 0 and 1.
     public var rawValue: Double
 
+    /// A rate that keeps `rawValue` of the velocity each millisecond.
     public init(_ rawValue: Double) { self.rawValue = rawValue }
 
     /// UIScrollView's `.normal`, libadwaita's touch deceleration.
@@ -26,6 +28,7 @@ public enum GestureProjection {
         return velocity / 1000 * r / (1 - r)
     }
 
+    /// Where a gesture released at `translation` with `velocity` comes to rest, decelerating at `rate`.
     @inlinable
     public static func end(translation: Double, velocity: Double,
                            rate: DecelerationRate = .normal) -> Double {

@@ -5,7 +5,9 @@ import Foundation
 /// `dampingFraction` the damping ratio (1 = critically damped, no overshoot).
 /// The mass is 1, so stiffness and damping follow from these two numbers.
 public struct Spring: Hashable, Sendable {
+    /// The period of the undamped oscillation, in seconds: how quickly the spring moves.
     public var response: Double
+    /// The damping ratio: below 1 it overshoots, 1 and above it does not.
     public var dampingFraction: Double
 
     /// SwiftUI's `.spring()` defaults.
@@ -14,6 +16,7 @@ public struct Spring: Hashable, Sendable {
         self.dampingFraction = dampingFraction
     }
 
+    /// SwiftUI's default spring: response 0.55 s, damping fraction 0.825.
     public static let `default` = Spring()
     /// Critically damped and quick: reaches its target without overshoot.
     public static let snappy = Spring(response: 0.35, dampingFraction: 1)

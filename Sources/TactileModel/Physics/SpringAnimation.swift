@@ -6,13 +6,16 @@
 /// card grabbed or redirected mid-flight never jumps (what libadwaita's
 /// spring animation and SwiftUI's springs do when their target changes).
 public struct SpringAnimation<Value: VectorArithmetic>: Sendable {
+    /// The spring the value moves on.
     public var spring: Spring
+    /// Where the value is heading.
     public private(set) var target: Value
     /// When the current leg began, in the caller's clock (seconds).
     public private(set) var startTime: Double
     @usableFromInline internal var startDisplacement: Value
     @usableFromInline internal var startVelocity: Value
 
+    /// A value moving on `spring` from `start` to `target`, starting with `initialVelocity` at `startTime` seconds.
     public init(spring: Spring = .default, from start: Value, to target: Value,
                 initialVelocity: Value = .zero, at startTime: Double = 0) {
         self.spring = spring

@@ -1,9 +1,12 @@
 /// A 2-D offset or velocity in points (x to the right, y downwards, as GTK
 /// and SwiftUI lay out), the card stack's unit of motion.
 public struct Vector2: Hashable, Sendable, VectorArithmetic, CustomStringConvertible {
+    /// The horizontal component.
     public var x: Double
+    /// The vertical component.
     public var y: Double
 
+    /// The vector (`x`, `y`).
     @inlinable
     public init(x: Double, y: Double) {
         self.x = x
@@ -31,6 +34,7 @@ public struct Vector2: Hashable, Sendable, VectorArithmetic, CustomStringConvert
     @inlinable
     public var magnitudeSquared: Double { x * x + y * y }
 
+    /// The vector's length.
     public var magnitude: Double { magnitudeSquared.squareRoot() }
 
     public var description: String { "(\(x), \(y))" }

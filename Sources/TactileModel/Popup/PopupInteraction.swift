@@ -6,7 +6,10 @@ public struct PopupInteraction: OptionSet, Hashable, Sendable {
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The pointer is over the popup.
     public static let hovered = PopupInteraction(rawValue: 1 << 0)
+    /// The keyboard focus is in the popup.
     public static let focused = PopupInteraction(rawValue: 1 << 1)
+    /// A button or finger is pressed on the popup.
     public static let pressed = PopupInteraction(rawValue: 1 << 2)
 }

@@ -21,9 +21,24 @@ public enum PopupKind: Hashable, Sendable {
 /// Where in the window a popup sits. Each position is also a slot: at most
 /// one popup shows in a slot at a time, the others wait their turn.
 public enum PopupPosition: Hashable, Sendable, CaseIterable {
-    case topLeading, top, topTrailing
-    case leading, center, trailing
-    case bottomLeading, bottom, bottomTrailing
+    /// The top corner at the start of a line (top left in left-to-right).
+    case topLeading
+    /// The top edge, centred.
+    case top
+    /// The top corner at the end of a line (top right in left-to-right).
+    case topTrailing
+    /// The start edge (left in left-to-right), centred vertically.
+    case leading
+    /// The middle of the window.
+    case center
+    /// The end edge (right in left-to-right), centred vertically.
+    case trailing
+    /// The bottom corner at the start of a line.
+    case bottomLeading
+    /// The bottom edge, centred.
+    case bottom
+    /// The bottom corner at the end of a line.
+    case bottomTrailing
 
     /// The vertical direction a drag must take to push the popup out of the
     /// window: up for the top row, down for the bottom row, either otherwise.

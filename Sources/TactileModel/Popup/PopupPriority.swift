@@ -3,8 +3,11 @@
 /// displaces waits at the head of the queue (as libadwaita's toast overlay
 /// does with `ADW_TOAST_PRIORITY_HIGH`).
 public enum PopupPriority: Int, Hashable, Sendable, Comparable, CaseIterable {
+    /// Waits for the others in its slot.
     case low
+    /// The default.
     case normal
+    /// Shows before the others waiting in its slot.
     case high
 
     public static func < (lhs: PopupPriority, rhs: PopupPriority) -> Bool {

@@ -5,14 +5,19 @@ import Observation
 @MainActor
 @Observable
 public final class SideMenuModel {
+    /// Who is shown at the top.
     public var header: SideMenuHeader
+    /// The items listed, in order; a selection that is no longer listed is cleared.
     public var items: [SideMenuItem] {
         // A selection must always name a listed item.
         didSet { if let selection, !items.contains(where: { $0.id == selection }) { self.selection = nil } }
     }
+    /// The ID of the selected item; nil when none is.
     public private(set) var selection: SideMenuItem.ID?
+    /// How much room the menu takes.
     public var appearance: SideMenuAppearance
 
+    /// A menu of `items` under `header`, with `selection` when it names a listed item.
     public init(header: SideMenuHeader, items: [SideMenuItem],
                 selection: SideMenuItem.ID? = nil, appearance: SideMenuAppearance = .default) {
         self.header = header
@@ -21,6 +26,7 @@ public final class SideMenuModel {
         self.appearance = appearance
     }
 
+    /// The selected item; nil when none is.
     public var selectedItem: SideMenuItem? {
         selection.flatMap { id in items.first { $0.id == id } }
     }
@@ -35,6 +41,7 @@ public final class SideMenuModel {
         return selection
     }
 
+    /// Selects nothing.
     public func clearSelection() {
         selection = nil
     }

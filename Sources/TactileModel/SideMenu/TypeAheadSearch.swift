@@ -8,6 +8,7 @@ public struct TypeAheadSearch: Hashable, Sendable {
     private var prefix = ""
     private var lastKeyTime = -Double.infinity
 
+    /// A search whose keys build one prefix when typed within `timeout` seconds of each other.
     public init(timeout: Double = 1.0) { self.timeout = timeout }
 
     /// The index of the entry to move to after `character` at `time`, looking

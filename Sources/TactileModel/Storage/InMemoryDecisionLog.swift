@@ -7,6 +7,7 @@ public final class InMemoryDecisionLog: DecisionLog {
     public private(set) var records: [DecisionRecord] = []
     private var lastID: Int64 = 0
 
+    /// An empty log.
     public init() {}
 
     public func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord {
@@ -25,11 +26,13 @@ public final class InMemoryDecisionLog: DecisionLog {
         records.remove(at: index)
     }
 
+    /// The decision in force on the profile `profileID`, or nil.
     public func decision(for profileID: Profile.ID) -> Decision? {
         records.last { $0.profileID == profileID }?.decision
     }
 }
 
+/// Why an in-memory log refused an undo.
 public enum DecisionLogError: Error, Equatable {
     /// Undo of a record the log does not hold.
     case unknownRecord(id: Int64)

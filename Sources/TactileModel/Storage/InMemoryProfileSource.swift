@@ -2,8 +2,10 @@
 /// without storage.
 @MainActor
 public final class InMemoryProfileSource: ProfileSource {
+    /// Every profile, in the source's order.
     public let allProfiles: [Profile]
 
+    /// A source over `profiles`, in their order.
     public init(_ profiles: [Profile]) { self.allProfiles = profiles }
 
     public var count: Int { allProfiles.count }
