@@ -1,17 +1,12 @@
-/// What a popup in a host's queue shows: its widget, and the edges it slides
-/// in from and out to (nil: its position's `defaultEdge`).
-///
-/// The edges live here rather than in `PopupOptions` because they are about
-/// pixels, not queue rules; the model stays free of GTK concerns.
+/// What a popup in a host's queue shows: its widget. How it comes and goes is
+/// in its options (`PopupOptions.appearFrom`, `disappearTo`), with the queue's rules.
 @MainActor
 public struct PopupContent {
+    /// The widget the popup shows.
     public var widget: Widget
-    public var appearsFrom: PopupEdge?
-    public var disappearsTo: PopupEdge?
 
-    public init(_ widget: Widget, appearsFrom: PopupEdge? = nil, disappearsTo: PopupEdge? = nil) {
+    /// Content showing `widget`.
+    public init(_ widget: Widget) {
         self.widget = widget
-        self.appearsFrom = appearsFrom
-        self.disappearsTo = disappearsTo
     }
 }

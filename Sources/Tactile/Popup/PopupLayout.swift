@@ -27,6 +27,8 @@ struct PopupLayout {
         let width: Double
         if case .toast = kind {
             width = max(wanted.minimum, hostWidth)
+        } else if case .sheet = kind {
+            width = max(wanted.minimum, min(hostWidth, Self.sheetMaximumWidth))
         } else {
             width = max(wanted.minimum, min(wanted.natural, availableWidth))
         }
@@ -35,6 +37,18 @@ struct PopupLayout {
         let x = place(width, in: hostWidth, inset: insets.horizontal, along: horizontal(position.column))
         let y = place(height, in: hostHeight, inset: insets.vertical, along: position.row)
         return PopupRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The widest a sheet grows: on a wide window it stays a readable column.
+    static let sheetMaximumWidth = 640.0
+
+    /// A sheet `height` points tall (its detent, or where a drag holds it), on the bottom
+    /// edge, centred, as wide as the host up to `sheetMaximumWidth`.
+    func sheetRect(height: Double, measureWidth: () -> (minimum: Double, natural: Double),
+                   measureHeight: (Double) -> (minimum: Double, natural: Double)) -> PopupRect {
+        let width = max(measureWidth().minimum, min(hostWidth, Self.sheetMaximumWidth))
+        let tall = max(measureHeight(width).minimum, height)
+        return PopupRect(x: ((hostWidth - width) / 2).rounded(), y: hostHeight - tall, width: width, height: tall)
     }
 
     /// How far the popup must move from `rect` to be just outside `edge`.
@@ -79,7 +93,7 @@ struct PopupLayout {
 
     private func margins(of kind: PopupKind) -> (horizontal: Double, vertical: Double) {
         switch kind {
-        case .default, .toast: (0, 0)
+        case .default, .toast, .sheet: (0, 0)
         case let .floater(verticalPadding, horizontalPadding, _): (horizontalPadding, verticalPadding)
         }
     }

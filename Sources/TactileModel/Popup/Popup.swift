@@ -16,11 +16,16 @@ public struct Popup<Content>: Identifiable {
     /// Time left before it hides itself; nil if it never does. Counts down
     /// only while shown and not interacted with.
     public internal(set) var remainingAutohide: Duration?
+    /// Time left before a person may wave it away (`PopupOptions.dismissibleAfter`);
+    /// nil once they may. Counts down only while shown, hovered or not.
+    public internal(set) var remainingLock: Duration?
     public internal(set) var interaction: PopupInteraction = []
 
     public var slot: PopupPosition { options.resolvedPosition }
     public var priority: PopupPriority { options.priority }
     public var isAutohidePaused: Bool { !interaction.isEmpty }
+    /// Whether a tap, a drag or Escape may close it now.
+    public var acceptsWaveAway: Bool { remainingLock == nil }
 
     /// Whether this popup goes before `other` in the queue: higher priority
     /// first, then earlier arrival.

@@ -8,4 +8,15 @@ public enum PopupDismissReason: String, Hashable, Sendable, CaseIterable {
     case autohide
     /// The Escape key, on a modal popup.
     case escape
+    /// Its action button (a toast's Undo) was pressed.
+    case action
+
+    /// Whether a person waved it away (a tap, a drag, Escape), which a popup
+    /// still inside its `dismissibleAfter` time refuses.
+    public var isWaveAway: Bool {
+        switch self {
+        case .tapInside, .tapOutside, .drag, .escape: true
+        case .programmatic, .autohide, .action: false
+        }
+    }
 }

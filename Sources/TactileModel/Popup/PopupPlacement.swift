@@ -8,12 +8,16 @@ public enum PopupKind: Hashable, Sendable {
     /// A card floating near an edge, kept `verticalPadding` and
     /// `horizontalPadding` points away from it.
     case floater(verticalPadding: Double = 10, horizontalPadding: Double = 10, useSafeArea: Bool = true)
+    /// A panel rising from the bottom edge, as tall as its current detent
+    /// (`PopupOptions.detents`), its content free to scroll: a drag moves it
+    /// only when its content is scrolled to the top (`PopupSheetDrag`).
+    case sheet
 
     /// Where this kind sits when no position is given.
     public var defaultPosition: PopupPosition {
         switch self {
         case .default: .center
-        case .toast, .floater: .bottom
+        case .toast, .floater, .sheet: .bottom
         }
     }
 }
@@ -21,8 +25,11 @@ public enum PopupKind: Hashable, Sendable {
 /// Where in the window a popup sits. Each position is also a slot: at most
 /// one popup shows in a slot at a time, the others wait their turn.
 public enum PopupPosition: Hashable, Sendable, CaseIterable {
+    /// The top row: corner, middle, corner.
     case topLeading, top, topTrailing
+    /// The middle row: the sides and the centre.
     case leading, center, trailing
+    /// The bottom row: corner, middle, corner.
     case bottomLeading, bottom, bottomTrailing
 
     /// The vertical direction a drag must take to push the popup out of the
