@@ -166,11 +166,11 @@ public final class PopupCard: Container {
         case (false, _): .fade
         case (true, .edge(let edge)): .slide(edge)
         case (true, .centerScale): .scale
-        // A transition of none moves nothing: drawn as a slide, it is at once where it goes.
-        case (true, .none): .slide(options.resolvedPosition.defaultEdge)
+        // An instant transition moves nothing: drawn as a slide, it is at once where it goes.
+        case (true, .instant): .slide(options.resolvedPosition.defaultEdge)
         }
         let curve = options.animation.curve
-        guard animated, curve != .immediate, transition != .none else {
+        guard animated, curve != .immediate, transition != .instant else {
             reveal.set(target)
             host?.cardCameToRest(self)
             return

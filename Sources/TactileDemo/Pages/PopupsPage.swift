@@ -249,7 +249,7 @@ final class PopupsPage {
                 let label = Label(name)
                 label.addCSSClass("heading")
                 host?.present(label, options: PopupOptions().kind(.floater()).position(position)
-                    .appearFrom(position == .center ? .centerScale : nil).autohide(after: .seconds(8)),
+                    .appearFrom(position == .center ? .centerScale : .edge(position.defaultEdge)).autohide(after: .seconds(8)),
                               onDismiss: state.record)
             }
         }
@@ -268,13 +268,13 @@ final class PopupsPage {
                       icon: "edit-clear-all-symbolic") { [weak host] in host?.dismissAll() }
     }
 
-    /// Taps and Escape do nothing for its first 2 s (PopupView's `dismissibleIn`).
+    /// Taps and Escape do nothing for its first 3 s (PopupView's `dismissibleIn`).
     private func addLockedPopup() {
-        addDemo(localized("Read first"), localized("No tap or Escape closes it for 2 s"), icon: "changes-prevent-symbolic",
+        addDemo(localized("Read first"), localized("No tap or Escape closes it for 3 s"), icon: "changes-prevent-symbolic",
                 shows: \.showsLocked,
-                options: PopupOptions.tutorial.dismissibleIn(.seconds(2))
+                options: PopupOptions.tutorial.dismissibleIn(.seconds(3))
                     .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false)) {
-            message(localized("Terms changed"), localized("Read this; after 2 s a tap or Escape closes it"),
+            message(localized("Terms changed"), localized("Read this; after 3 s a tap or Escape closes it"),
                     icon: "changes-prevent-symbolic")
         }
     }

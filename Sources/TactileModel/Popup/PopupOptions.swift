@@ -55,9 +55,9 @@ public struct PopupOptions: Hashable, Sendable {
     /// These options with `animation`.
     public func animation(_ animation: PopupAnimation) -> Self { with { $0.animation = animation } }
     /// These options coming in by `transition`.
-    public func appearFrom(_ transition: PopupTransition?) -> Self { with { $0.appearFrom = transition } }
+    public func appearFrom(_ transition: PopupTransition) -> Self { with { $0.appearFrom = transition } }
     /// These options going out by `transition`.
-    public func disappearTo(_ transition: PopupTransition?) -> Self { with { $0.disappearTo = transition } }
+    public func disappearTo(_ transition: PopupTransition) -> Self { with { $0.disappearTo = transition } }
     /// These options hiding after `delay` (nil or zero: until dismissed).
     public func autohide(after delay: Duration?) -> Self { with { $0.autohideDelay = delay } }
     /// These options refusing a person's dismissal for `delay` after showing.
