@@ -107,8 +107,12 @@ public final class PopupCard: Container {
 
     /// The first label's text names the popup for assistive technology.
     private func updateAccessibleLabel() {
-        setAccessibleLabel(Self.firstText(in: content.widget) ?? (options.isModal ? localized("Dialog") : localized("Notification")))
+        accessibleName = Self.firstText(in: content.widget) ?? (options.isModal ? localized("Dialog") : localized("Notification"))
+        setAccessibleLabel(accessibleName)
     }
+
+    /// The name screen readers hear for it (GTK keeps no getter of its own).
+    private(set) var accessibleName = ""
 
     private static func firstText(in widget: Widget) -> String? {
         if let label = widget as? Label, !label.text.isEmpty { return label.text }
