@@ -10,7 +10,8 @@ final class PopupsPage {
     private let state = PopupsPageState()
     private let host: PopupHost
     private let column = Box(.vertical, spacing: 8)
-    /// The gallery's two columns: the anchors' options, then the options beyond them.
+    /// The gallery's two columns, so every button fits the window's default height: the
+    /// anchors' options, then the queue's priorities and the options beyond the anchors.
     private let columns = Box(.horizontal, spacing: 12)
     /// The column the next gallery buttons go to.
     private var galleryColumn = Box(.vertical, spacing: 8)
@@ -42,8 +43,8 @@ final class PopupsPage {
         addDragSheet()
         addBackdropPopup()
         addLoadingPopup()
-        addPriorityDemo()
         startColumn()
+        addPriorityDemo()
         addUndoToast()
         addPersistentToast()
         addCentreScalePopup()
@@ -417,7 +418,7 @@ private enum PopupsPageStyle {
         guard !installed else { return }
         installed = true
         CSSProvider(css: """
-        .tactile-popups-page-item { padding: 10px 12px; }
+        .tactile-popups-page-item { padding: 6px 12px; }
         .tactile-popups-page-grabber { background-color: alpha(currentColor, 0.3); border-radius: 3px; }
         """).applyToDisplay()
     }
