@@ -23,6 +23,32 @@ def page_box(s):
     return page, host.extents()
 
 
+def reveal(s, button):
+    """Scrolls the gallery by the wheel until `button` lies wholly inside the window, as a person
+    scrolls to a button below the fold (larger text puts the last ones there)."""
+    window_x, window_y, window_width, window_height = s.app.window_box()
+
+    def inside():
+        x, y, width, height = button.extents()
+        if y >= window_y and y + height <= window_y + window_height:
+            return True
+        s.pointer.scroll(window_x + window_width / 2, window_y + window_height / 2, 3 if y > window_y else -3)
+        return False
+
+    wait_until(inside, f"{button!r} to be scrolled into the window", describe_last=lambda: button.extents())
+
+
+def show_revealed(s, button_name, title, press=None):
+    """Scrolls to the gallery button, presses it (a click, or `press`) and waits for the popup."""
+    button = s.tree.wait(role="push button", name=button_name)
+    reveal(s, button)
+    (press or s.click)(button)
+    popup = s.tree.wait(name=title)
+    wait_popup_at_rest(s, popup)
+    s.step(f"{button_name}: shown")
+    return popup
+
+
 def near(a, b, tolerance):
     return abs(a - b) <= tolerance
 
@@ -96,9 +122,14 @@ def popup_options_scenario(s):
 
     # No tap or Escape closes it for its first 3 s; then Escape does. It showed after the click
     # was sent and before it came to rest, so its lock ends between those two times plus 3 s.
-    clicked = time.monotonic()
-    dialog = show(s, "Read first", "Terms changed")
-    at_rest = time.monotonic()
+    clicks = []
+
+    def click_noting_time(button):
+        clicks.append(time.monotonic())
+        s.click(button)
+
+    dialog = show_revealed(s, "Read first", "Terms changed", press=click_noting_time)
+    at_rest, clicked = time.monotonic(), clicks[0]
     s.keys.press("Escape")
     s.click(dialog)
     left = clicked + LOCK_SECONDS - time.monotonic()
@@ -121,7 +152,7 @@ def scrolling_sheet_by_pointer(s, page_y, page_height):
     """The sheet opens at half the page; its list scrolls by the wheel and a drag on the scrolled
     list moves nothing; the handle steps it to full height and back, by click and by key; from the
     list's top a drag down takes it away."""
-    sheet = show(s, "Scrolling sheet", "Messages")
+    sheet = show_revealed(s, "Scrolling sheet", "Messages")
     x, y, width, height = wait_settled(sheet)
     assert near(height, page_height * 0.5, 8), f"the sheet should open at half the page ({page_height}), not {height}"
     s.tree.wait_focus(within=sheet)

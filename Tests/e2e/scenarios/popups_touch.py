@@ -8,6 +8,7 @@ when its time is up."""
 from harness.scenario import scenario
 from harness.tactile import wait_page, wait_popup_at_rest, wait_settled
 from harness.waiting import stays_true, wait_until
+from scenarios.popup_options import show_revealed
 from scenarios.popups import REASONS, expect_gone
 
 TOAST_SECONDS = 2.0  # the auto-hiding toast's time
@@ -115,7 +116,7 @@ def sheet_touch_scenario(s):
     wait_page(s, "Popups")
     page = s.tree.wait(role="panel", name="Popups")
     host_height = page.children()[0].extents()[3]
-    sheet = show(s, "Scrolling sheet", "Messages")
+    sheet = show_revealed(s, "Scrolling sheet", "Messages", press=s.tap)
     x, y, width, height = wait_settled(sheet)
     assert abs(height - host_height * 0.5) <= 8, f"the sheet should open at half the page ({host_height}), not {height}"
     first = s.tree.wait(role="label", name="Message 1", within=sheet)
