@@ -19,6 +19,7 @@ public final class PopupHost: Container {
     override public class var gtkTypeName: String { "TactilePopupHost" }
     override public class var cssName: String { "popuphost" }
 
+    /// The popups it shows and the rules that move them.
     public let queue: PopupQueue<PopupContent>
 
     /// What the popups cover; drawn below them and sizing the host.
@@ -39,6 +40,7 @@ public final class PopupHost: Container {
     private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
 
+    /// A host over `content`, showing the popups of `queue` (a new one by default).
     public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
         self.queue = queue
         super.init(role: .group)

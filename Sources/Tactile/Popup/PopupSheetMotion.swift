@@ -23,7 +23,11 @@ final class PopupSheetMotion {
         height.onRest = { [weak self] in self?.cameToRest() }
     }
 
-    private var detents: [PopupDetent] { card?.options.detents ?? [.large] }
+    /// The options' detents; a list emptied by hand counts as `.large` alone, as the modifier makes it.
+    private var detents: [PopupDetent] {
+        guard let detents = card?.options.detents, !detents.isEmpty else { return [.large] }
+        return detents
+    }
     var rules: PopupSheetDrag { PopupSheetDrag(detents: detents, hostHeight: hostHeight) }
     private var restingHeight: Double { detents[min(detentIndex, detents.count - 1)].height(in: hostHeight) }
 

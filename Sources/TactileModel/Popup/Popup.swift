@@ -3,15 +3,20 @@ public struct PopupID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Increases with every presentation, so it also orders arrivals.
     public let rawValue: Int
 
+    /// The earlier arrival first.
     public static func < (lhs: PopupID, rhs: PopupID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// "popup 3", for messages.
     public var description: String { "popup \(rawValue)" }
 }
 
 /// A popup in a queue, shown or waiting.
 public struct Popup<Content>: Identifiable {
+    /// Its name in the queue.
     public let id: PopupID
+    /// What it shows; `PopupQueue.update` replaces it in place.
     public internal(set) var content: Content
+    /// Everything about it but its content.
     public let options: PopupOptions
     /// Time left before it hides itself; nil if it never does. Counts down
     /// only while shown and not interacted with.
@@ -19,10 +24,14 @@ public struct Popup<Content>: Identifiable {
     /// Time left before a person may wave it away (`PopupOptions.dismissibleAfter`);
     /// nil once they may. Counts down only while shown, hovered or not.
     public internal(set) var remainingLock: Duration?
+    /// What the user is doing with it now.
     public internal(set) var interaction: PopupInteraction = []
 
+    /// The slot it shows in or waits for: its position.
     public var slot: PopupPosition { options.resolvedPosition }
+    /// Its place in the queue's order.
     public var priority: PopupPriority { options.priority }
+    /// Whether hover, focus or a press holds its countdown.
     public var isAutohidePaused: Bool { !interaction.isEmpty }
     /// Whether a tap, a drag or Escape may close it now.
     public var acceptsWaveAway: Bool { remainingLock == nil }

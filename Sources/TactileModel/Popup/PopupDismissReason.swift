@@ -2,9 +2,13 @@
 public enum PopupDismissReason: String, Hashable, Sendable, CaseIterable {
     /// Code or a binding turned it off.
     case programmatic
+    /// A tap on it.
     case tapInside
+    /// A tap beside it.
     case tapOutside
+    /// A drag towards its edge, or a sheet's below its lowest detent.
     case drag
+    /// Its time was up.
     case autohide
     /// The Escape key, on a modal popup.
     case escape

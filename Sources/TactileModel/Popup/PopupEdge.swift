@@ -1,6 +1,7 @@
 /// A side of the host a popup slides in from or out to. Leading and trailing
 /// follow the reading direction (leading is the right side in right-to-left).
 public enum PopupEdge: Hashable, Sendable, CaseIterable {
+    /// The four sides; leading and trailing follow the reading direction.
     case top, bottom, leading, trailing
 }
 

@@ -49,6 +49,7 @@ public final class PopupQueue<Content>: Observable {
     /// When time was last charged to the countdowns.
     private var lastCharge: Duration
 
+    /// An empty queue counting time on `clock`.
     public init(clock: PopupClock = .system) {
         self.clock = clock
         lastCharge = clock.now()
@@ -116,13 +117,16 @@ public final class PopupQueue<Content>: Observable {
 
     // MARK: Looking up
 
+    /// The popup `id`, shown or waiting; nil once it is gone.
     public func popup(_ id: PopupID) -> Popup<Content>? {
         let current = lists
         return current.shown.first { $0.id == id } ?? current.waiting.first { $0.id == id }
     }
 
+    /// Whether the popup `id` is shown now.
     public func isShown(_ id: PopupID) -> Bool { shownPopup(id) != nil }
 
+    /// The popup shown in `slot`, if any.
     public func shownPopup(in slot: PopupPosition) -> Popup<Content>? {
         lists.shown.first { $0.slot == slot }
     }

@@ -11,6 +11,7 @@ public struct PopupSheetDrag: Hashable, Sendable {
     /// kinetic scroll can stop a fraction of a pixel short).
     public static let topTolerance = 0.5
 
+    /// The rules of a sheet resting at `detents` in a host `hostHeight` points tall.
     public init(detents: [PopupDetent], hostHeight: Double) {
         let heights = Set(detents.map { $0.height(in: hostHeight) }).sorted()
         detentHeights = heights.isEmpty ? [PopupDetent.large.height(in: hostHeight)] : heights
@@ -26,6 +27,7 @@ public struct PopupSheetDrag: Hashable, Sendable {
 
     /// Who a drag moves.
     public enum Owner: Hashable, Sendable {
+        /// The sheet moves, or the content scrolls.
         case sheet, content
         /// It has not moved yet.
         case undecided
@@ -43,7 +45,9 @@ public struct PopupSheetDrag: Hashable, Sendable {
 
     /// What becomes of a sheet let go of.
     public enum Settle: Hashable, Sendable {
+        /// It rests at the detent this tall.
         case rest(height: Double)
+        /// It goes: the queue dismisses it (reason `.drag`).
         case dismiss
     }
 
