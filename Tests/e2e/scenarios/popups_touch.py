@@ -17,7 +17,8 @@ TOAST_SECONDS = 2.0  # the auto-hiding toast's time
 def show(s, button, title):
     """Taps the gallery button and waits for the popup named `title` to come to rest."""
     s.tap(s.tree.wait(role="push button", name=button))
-    popup = s.tree.wait(name=title)
+    # Within the page alone, which is quicker than the whole window: the toast shows for 2 s.
+    popup = s.tree.wait(name=title, within=s.tree.wait(role="panel", name="Popups"))
     wait_popup_at_rest(s, popup)
     s.step(f"{button}: shown")
     return popup
