@@ -66,6 +66,7 @@ public enum PopupQueueFuzzTarget {
             .closeOnTapOutside(input.bool())
             .dragToDismiss(input.bool(), distance: input.double(in: 0...300))
         if input.bool() { options = options.autohide(after: input.duration()) }
+        if input.bool() { options = options.dismissibleIn(input.duration()) }
         // 0: nothing; 1: present another from the callback; 2: dismiss everything left from it.
         let reentry = input.choice(6)
         final class IDBox { var id: PopupID? }
@@ -110,6 +111,10 @@ public enum PopupQueueFuzzTarget {
             return "\(popup.id) is live but was called back"
         }
         if let twice = ledger.calledBackTwice { return "\(twice) was called back twice" }
+        for popup in shown + waiting {
+            if let lock = popup.remainingLock, lock <= .zero { return "\(popup.id) is locked with \(lock) left" }
+            if let remaining = popup.remainingAutohide, remaining <= .zero { return "\(popup.id) outlived its auto-hide" }
+        }
         if let next = queue.timeUntilNextAutohide, next < .zero { return "the next auto-hide is \(next) away, in the past" }
         return nil
     }

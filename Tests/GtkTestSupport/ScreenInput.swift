@@ -100,6 +100,13 @@ public enum ScreenInput {
         try run(arguments)
     }
 
+    /// `steps` wheel clicks at (x, y) in `widget`: positive scrolls down, negative up.
+    public static func scroll(_ widget: Widget, x: Double, y: Double, steps: Int) throws {
+        let point = try screenPoint(of: widget, x: x, y: y)
+        try run(["mousemove", String(point.x), String(point.y),
+                 "click", "--repeat", String(abs(steps)), "--delay", "30", steps > 0 ? "5" : "4"])
+    }
+
     /// Lets the primary button go where the pointer is.
     public static func pointerUp() throws { try run(["mouseup", "1"]) }
 

@@ -16,6 +16,9 @@ struct PopupOptionsTests {
         #expect(options.backdropColor == .clear)
         #expect(options.allowsTapsThrough)
         #expect(options.priority == .normal)
+        #expect(options.appearFrom == nil && options.disappearTo == nil, "the position's own edge")
+        #expect(options.dismissibleAfter == nil, "dismissible at once")
+        #expect(options.detents == [.medium, .large])
     }
 
     @Test func kindsSitAtTheirDefaultPositionsUnlessPlaced() {

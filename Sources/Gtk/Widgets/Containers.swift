@@ -120,6 +120,12 @@ public final class ScrolledWindow: Widget {
         get { gtk_scrolled_window_get_propagate_natural_height(pointer()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_height(pointer(), newValue ? 1 : 0) }
     }
+
+    /// How far (pixels) the content is scrolled down from its top; 0 at the top.
+    public var verticalScrollOffset: Double {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(pointer()) else { return 0 }
+        return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+    }
 }
 
 /// A `GtkRevealer`: shows or hides its child with a transition.

@@ -5,18 +5,18 @@
 /// Modal popups are dialogs; toasts and floaters are alerts kept out of the
 /// focus chain (`canFocus` false covers the whole subtree).
 ///
-/// CSS node: `popup`, with the style class of its kind, `.toast`, `.floater` or `.modal`
-/// (floaters and modals are also `.card`). The GType is `TactilePopup`.
+/// CSS node: `popup`, with the style class of its kind, `.toast`, `.floater`, `.modal` or
+/// `.sheet` (floaters and modals are also `.card`). The GType is `TactilePopup`.
 @MainActor
 public final class PopupCard: Container {
     override public class var gtkTypeName: String { "TactilePopup" }
     override public class var cssName: String { "popup" }
 
-    /// The popup this card shows.
+    /// The popup it shows.
     public let id: PopupID
-    /// The options the popup was presented with.
+    /// The popup's options.
     public let options: PopupOptions
-    /// What the card shows.
+    /// What it shows now.
     public private(set) var content: PopupContent
     /// Whether it is on its way out (dismissed, still animating).
     public private(set) var isLeaving = false
@@ -31,15 +31,19 @@ public final class PopupCard: Container {
     /// The offset a drag gives it, springing back to zero when let go.
     private(set) var dragOffset: AnimatedValue<Vector2>!
     /// How the reveal is drawn.
-    private(set) var revealStyle = RevealStyle.slide
+    private(set) var revealStyle = RevealStyle.slide(.bottom)
     private var drag: DragInput!
     /// The edge it leaves to, set by a drag that dismisses it.
     private var leavingEdgeOverride: PopupEdge?
     weak var host: PopupHost?
+    /// A sheet's height and drag (nil for the other kinds).
+    private(set) var sheet: PopupSheetMotion?
 
-    enum RevealStyle {
-        /// It slides from its edge.
-        case slide
+    enum RevealStyle: Equatable {
+        /// It slides from or to this edge.
+        case slide(PopupEdge)
+        /// It grows from or shrinks to its centre, fading.
+        case scale
         /// It fades in place: the desktop asks for reduced motion.
         case fade
     }
@@ -63,7 +67,8 @@ public final class PopupCard: Container {
         reveal.onChange = { [weak self] progress in self?.revealMoved(to: progress) }
         reveal.onRest = { [weak self] in self.map { $0.host?.cardCameToRest($0) } }
         dragOffset.onChange = { [weak self] _ in self?.host?.queueAllocate() }
-        canFocus = popup.options.isModal
+        if case .sheet = popup.options.kind { sheet = PopupSheetMotion(card: self, host: host) }
+        canFocus = takesFocus
         content.widget.setParent(self)
         updateAccessibleLabel()
         addControllers()
@@ -74,6 +79,7 @@ public final class PopupCard: Container {
         case .toast: ["toast"]
         case .floater: ["card", "floater"]
         case .default: ["card", "modal"]
+        case .sheet: ["sheet"]
         }
     }
 
@@ -87,14 +93,26 @@ public final class PopupCard: Container {
         content = newContent
         content.widget.setParent(self)
         updateAccessibleLabel()
+        canFocus = takesFocus && !isLeaving
         queueResize()
         if hadFocus { host?.focusInside(self) }
     }
 
+    /// The text inside changed in place (a toast's new title): it is named anew.
+    func contentTextChanged() { updateAccessibleLabel() }
+
+    /// Modal popups take the focus; a notice with an action button (Undo) is in the focus
+    /// chain so the keyboard reaches the button; other notices stay out of it.
+    private var takesFocus: Bool { options.isModal || (content.widget as? PopupToast)?.hasAction == true }
+
     /// The first label's text names the popup for assistive technology.
     private func updateAccessibleLabel() {
-        setAccessibleLabel(Self.firstText(in: content.widget) ?? (options.isModal ? localized("Dialog") : localized("Notification")))
+        accessibleName = Self.firstText(in: content.widget) ?? (options.isModal ? localized("Dialog") : localized("Notification"))
+        setAccessibleLabel(accessibleName)
     }
+
+    /// The name screen readers hear for it (GTK keeps no getter of its own).
+    private(set) var accessibleName = ""
 
     private static func firstText(in widget: Widget) -> String? {
         if let label = widget as? Label, !label.text.isEmpty { return label.text }
@@ -106,23 +124,30 @@ public final class PopupCard: Container {
 
     // MARK: Motion
 
-    var appearEdge: PopupEdge { content.appearsFrom ?? options.resolvedPosition.defaultEdge }
-    var leaveEdge: PopupEdge { leavingEdgeOverride ?? content.disappearsTo ?? appearEdge }
-    var edge: PopupEdge { isLeaving ? leaveEdge : appearEdge }
+    /// How it comes in or goes out now.
+    var transition: PopupTransition {
+        guard isLeaving else { return options.resolvedAppearance }
+        return leavingEdgeOverride.map { .edge($0) } ?? options.resolvedDisappearance
+    }
 
     /// Whether nothing about it moves: it is where it was sent, and no drag holds it.
-    var isAtRest: Bool { !reveal.isMoving && !dragOffset.isMoving && !drag.isFollowing }
+    var isAtRest: Bool {
+        !reveal.isMoving && !dragOffset.isMoving && !drag.isFollowing && !(sheet?.isMoving ?? false)
+    }
 
     /// Whether it has left for good: on its way out and out of sight.
     var hasLeft: Bool { isLeaving && !reveal.isMoving && reveal.value <= 0 }
 
-    /// The opacity to draw with: 1 when sliding, the reveal when fading.
-    var revealOpacity: Double { revealStyle == .fade ? min(1, max(0, reveal.value)) : 1 }
+    /// The opacity to draw with: 1 when sliding, the reveal when fading or scaling.
+    var revealOpacity: Double {
+        if case .slide = revealStyle { return 1 }
+        return min(1, max(0, reveal.value))
+    }
 
     func appear(animated: Bool, sliding: Bool) {
         isLeaving = false
         canTarget = true
-        canFocus = options.isModal
+        canFocus = takesFocus
         setAccessibleHidden(false)
         moveReveal(to: 1, animated: animated, sliding: sliding)
     }
@@ -140,9 +165,16 @@ public final class PopupCard: Container {
     /// With `sliding` false (the desktop asks for reduced motion) any animation becomes a
     /// short fade in place.
     private func moveReveal(to target: Double, animated: Bool, sliding: Bool) {
-        revealStyle = sliding ? .slide : .fade
+        let transition = transition
+        revealStyle = switch (sliding, transition) {
+        case (false, _): .fade
+        case (true, .edge(let edge)): .slide(edge)
+        case (true, .centerScale): .scale
+        // An instant transition moves nothing: drawn as a slide, it is at once where it goes.
+        case (true, .instant): .slide(options.resolvedPosition.defaultEdge)
+        }
         let curve = options.animation.curve
-        guard animated, curve != .immediate else {
+        guard animated, curve != .immediate, transition != .instant else {
             reveal.set(target)
             host?.cardCameToRest(self)
             return
@@ -184,12 +216,20 @@ public final class PopupCard: Container {
     }
 
     private func dragMoved(_ translation: Vector2) {
+        if let sheet { return sheet.follow(translationY: translation.y) }
         dragOffset.set(resisted(translation))
     }
 
     /// The queue dismisses it when the drag's projected end lies past its distance; it then
     /// leaves towards where the finger sent it, from where it was let go.
     private func dragReleased(_ release: GestureTracker<Vector2>.Release) {
+        if let sheet {
+            leavingEdgeOverride = .bottom
+            if !sheet.release(projectedTranslationY: release.projectedEnd.y, velocityY: release.velocity.y) {
+                leavingEdgeOverride = nil
+            }
+            return
+        }
         leavingEdgeOverride = release.projectedEnd.y < 0 ? .top : .bottom
         guard host?.queue.endDrag(id, translation: release.projectedEnd) == true else {
             leavingEdgeOverride = nil
@@ -228,12 +268,20 @@ public final class PopupCard: Container {
         addController(click)
 
         // A drag is decided once the press moves, so a tap still reaches the buttons inside.
-        drag = DragInput(on: self, measuredIn: host)
+        // A sheet's drag is read before its content's (capture), so it can leave it to the
+        // content's scrolling or take it from it.
+        drag = DragInput(on: self, phase: sheet == nil ? .bubble : .capture, measuredIn: host)
         drag.onBegin = { [weak self] _, _ in self?.pressBegan() ?? .ignore }
-        drag.onDecide = { translation in translation.magnitude >= Self.dragThreshold ? .follow : .undecided }
+        drag.onDecide = { [weak self] translation in
+            guard translation.magnitude >= Self.dragThreshold else { return .undecided }
+            return self?.sheet?.verdict(for: translation) ?? .follow
+        }
         drag.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation) }
         drag.onEnd = { [weak self] release in self?.dragReleased(release) }
-        drag.onCancel = { [weak self] in self?.springBack(velocity: .zero) }
+        drag.onCancel = { [weak self] in
+            guard let self else { return }
+            if let sheet { sheet.settleAtNearestDetent() } else { springBack(velocity: .zero) }
+        }
         drag.onPressEnded = { [weak self] in self?.setInteraction(.pressed, false) }
 
         let motionController = MotionController()

@@ -19,7 +19,7 @@ public final class PopupHost: Container {
     override public class var gtkTypeName: String { "TactilePopupHost" }
     override public class var cssName: String { "popuphost" }
 
-    /// The queue of popups shown and waiting, which decides what shows where.
+    /// The popups it shows and the rules that move them.
     public let queue: PopupQueue<PopupContent>
 
     /// What the popups cover; drawn below them and sizing the host.
@@ -40,7 +40,7 @@ public final class PopupHost: Container {
     private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
 
-    /// A host over `content`, showing the popups of `queue` (a new, empty one by default).
+    /// A host over `content`, showing the popups of `queue` (a new one by default).
     public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
         self.queue = queue
         super.init(role: .group)
@@ -83,10 +83,8 @@ public final class PopupHost: Container {
     /// Presents `widget` as a popup; see `PopupQueue.present`.
     @discardableResult
     public func present(_ widget: Widget, options: PopupOptions = .tutorial,
-                        appearsFrom: PopupEdge? = nil, disappearsTo: PopupEdge? = nil,
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
-        queue.present(PopupContent(widget, appearsFrom: appearsFrom, disappearsTo: disappearsTo),
-                             options: options, onDismiss: onDismiss)
+        queue.present(PopupContent(widget), options: options, onDismiss: onDismiss)
     }
 
     /// Shows `widget` in the popup `id` in place.
@@ -98,10 +96,15 @@ public final class PopupHost: Container {
         return queue.update(id, content: content)
     }
 
-    /// Dismisses the popup `id` for `reason`; false when it was not in the queue.
+    /// Dismisses the popup `id`; see `PopupQueue.dismiss`.
     @discardableResult
     public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
         queue.dismiss(id, reason: reason)
+    }
+
+    /// Dismisses every popup, shown and waiting (a page going away, "clear all").
+    public func dismissAll(reason: PopupDismissReason = .programmatic) {
+        queue.dismissAll(reason: reason)
     }
 
     /// The card of the shown popup in `slot`, if any.
@@ -185,22 +188,45 @@ public final class PopupHost: Container {
     }
 
     private func place(_ card: PopupCard, with layout: PopupLayout) {
-        let rect = layout.rect(
-            kind: card.options.kind, position: card.options.resolvedPosition,
-            measureWidth: { let size = card.measure(.horizontal); return (Double(size.minimum), Double(size.natural)) },
-            measureHeight: { width in
-                let size = card.measure(.vertical, forSize: Int(width))
-                return (Double(size.minimum), Double(size.natural))
-            })
-        let slide = card.revealStyle == .slide
-            ? layout.offscreenOffset(of: rect, towards: card.edge).scaled(by: 1 - card.reveal.value)
-            : .zero
-        let offset = slide + card.dragOffset.value
+        card.sheet?.hostHeight = layout.hostHeight
+        let measureWidth = { let size = card.measure(.horizontal); return (Double(size.minimum), Double(size.natural)) }
+        let measureHeight = { (width: Double) in
+            let size = card.measure(.vertical, forSize: Int(width))
+            return (Double(size.minimum), Double(size.natural))
+        }
+        var rect: PopupRect
+        var sheetDrop = 0.0
+        if let sheet = card.sheet {
+            // Below its lowest detent a sheet keeps that height and moves down instead, so its
+            // content does not squeeze as it is dragged away.
+            let shown = max(sheet.visibleHeight, sheet.rules.lowest)
+            sheetDrop = shown - sheet.visibleHeight
+            rect = layout.sheetRect(height: shown, measureWidth: measureWidth, measureHeight: measureHeight)
+        } else {
+            rect = layout.rect(kind: card.options.kind, position: card.options.resolvedPosition,
+                               measureWidth: measureWidth, measureHeight: measureHeight)
+        }
+        let hidden = 1 - card.reveal.value
+        var transform = Transform()
+        var offset = card.dragOffset.value + Vector2(x: 0, y: sheetDrop)
+        switch card.revealStyle {
+        case .slide(let edge):
+            offset = offset + layout.offscreenOffset(of: rect, towards: edge).scaled(by: hidden)
+            transform = transform.translated(x: rect.x + offset.x, y: rect.y + offset.y)
+        case .scale:
+            // Grows from its own centre.
+            let scale = PopupTransition.startScale + (1 - PopupTransition.startScale) * min(1, max(0, card.reveal.value))
+            transform = transform
+                .translated(x: rect.x + offset.x + rect.width / 2, y: rect.y + offset.y + rect.height / 2)
+                .scaled(scale)
+                .translated(x: -rect.width / 2, y: -rect.height / 2)
+        case .fade:
+            transform = transform.translated(x: rect.x + offset.x, y: rect.y + offset.y)
+        }
         card.restingRect = rect
         card.currentOffset = offset
         card.opacity = card.revealOpacity
-        card.allocate(width: Int(rect.width), height: Int(rect.height),
-                      transform: Transform().translated(x: rect.x + offset.x, y: rect.y + offset.y))
+        card.allocate(width: Int(rect.width), height: Int(rect.height), transform: transform)
     }
 
     /// The backdrop fades with the popup that asks for it.

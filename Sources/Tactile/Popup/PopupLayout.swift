@@ -1,12 +1,12 @@
 /// A rectangle in the host's coordinates, in points.
 public struct PopupRect: Hashable, Sendable {
-    /// The left edge.
+    /// Its left edge.
     public var x: Double
-    /// The top edge.
+    /// Its top edge.
     public var y: Double
-    /// The width.
+    /// Its width.
     public var width: Double
-    /// The height.
+    /// Its height.
     public var height: Double
 }
 
@@ -31,6 +31,8 @@ struct PopupLayout {
         let width: Double
         if case .toast = kind {
             width = max(wanted.minimum, hostWidth)
+        } else if case .sheet = kind {
+            width = max(wanted.minimum, min(hostWidth, Self.sheetMaximumWidth))
         } else {
             width = max(wanted.minimum, min(wanted.natural, availableWidth))
         }
@@ -39,6 +41,18 @@ struct PopupLayout {
         let x = place(width, in: hostWidth, inset: insets.horizontal, along: horizontal(position.column))
         let y = place(height, in: hostHeight, inset: insets.vertical, along: position.row)
         return PopupRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The widest a sheet grows: on a wide window it stays a readable column.
+    static let sheetMaximumWidth = 640.0
+
+    /// A sheet `height` points tall (its detent, or where a drag holds it), on the bottom
+    /// edge, centred, as wide as the host up to `sheetMaximumWidth`.
+    func sheetRect(height: Double, measureWidth: () -> (minimum: Double, natural: Double),
+                   measureHeight: (Double) -> (minimum: Double, natural: Double)) -> PopupRect {
+        let width = max(measureWidth().minimum, min(hostWidth, Self.sheetMaximumWidth))
+        let tall = max(measureHeight(width).minimum, height)
+        return PopupRect(x: ((hostWidth - width) / 2).rounded(), y: hostHeight - tall, width: width, height: tall)
     }
 
     /// How far the popup must move from `rect` to be just outside `edge`.
@@ -83,7 +97,7 @@ struct PopupLayout {
 
     private func margins(of kind: PopupKind) -> (horizontal: Double, vertical: Double) {
         switch kind {
-        case .default, .toast: (0, 0)
+        case .default, .toast, .sheet: (0, 0)
         case let .floater(verticalPadding, horizontalPadding, _): (horizontalPadding, verticalPadding)
         }
     }

@@ -5,11 +5,13 @@ extension PopupOptions {
         PopupOptions().animation(.easeOut(.cubic, duration: .milliseconds(300)))
     }
 
-    /// Dialog-like popups (kind `.default`) are modal: they take the focus,
-    /// keep it while shown and close on Escape. Toasts and floaters are
+    /// Dialog-like popups (kind `.default`) and sheets are modal: they take the
+    /// focus, keep it while shown and close on Escape. Toasts and floaters are
     /// notices: out of the focus chain, announced as alerts.
     public var isModal: Bool {
-        if case .default = kind { return true }
-        return false
+        switch kind {
+        case .default, .sheet: true
+        case .toast, .floater: false
+        }
     }
 }

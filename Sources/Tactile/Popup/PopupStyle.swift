@@ -22,6 +22,22 @@ enum PopupStyle {
     popuphost > popup.toast button {
       color: @theme_bg_color;
     }
+    popuphost > popup.sheet {
+      border-radius: 14px 14px 0 0;
+      padding: 4px 0 0 0;
+      box-shadow: 0 0 0 1px alpha(@theme_fg_color, 0.22), 0 -2px 16px alpha(black, 0.3);
+    }
+    popuphost > popup .popup-sheet-handle {
+      min-height: 0;
+      padding: 6px 24px;
+    }
+    popuphost > popup .popup-sheet-handle-bar {
+      background-color: alpha(currentColor, 0.35);
+      border-radius: 3px;
+    }
+    popuphost > popup.toast .popup-toast button {
+      font-weight: bold;
+    }
     popuphost > popup:focus-within {
       outline: none;
     }

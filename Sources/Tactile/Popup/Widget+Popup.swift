@@ -8,7 +8,6 @@ extension ModelBindable {
     ///     button.popup(isPresented: $model.showsPopup) { Label("Hello") }
     @discardableResult
     public func popup(isPresented: Binding<Bool>, options: PopupOptions = .tutorial,
-                      appearsFrom: PopupEdge? = nil, disappearsTo: PopupEdge? = nil,
                       onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                       content: @escaping @MainActor () -> Widget) -> Self {
         attachPresenter(PopupPresenter(
@@ -16,7 +15,7 @@ extension ModelBindable {
             wantsPopup: { isPresented.wrappedValue },
             makePresentation: { queue in
                 queue.popup(isPresented: isPresented, options: options, onDismiss: onDismiss) {
-                    PopupContent(content(), appearsFrom: appearsFrom, disappearsTo: disappearsTo)
+                    PopupContent(content())
                 }
             }))
         return self
@@ -26,8 +25,7 @@ extension ModelBindable {
     /// (a different id) replaces the content in place, without sliding again.
     @discardableResult
     public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = .tutorial,
-                                          appearsFrom: PopupEdge? = nil, disappearsTo: PopupEdge? = nil,
-                                          onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
+                                                              onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                                           content: @escaping @MainActor (Item) -> Widget) -> Self {
         attachPresenter(PopupPresenter(
             anchor: self,
@@ -35,7 +33,7 @@ extension ModelBindable {
             wantsPopup: { item.wrappedValue.map { _ = $0.id; return true } ?? false },
             makePresentation: { queue in
                 queue.popup(item: item, options: options, onDismiss: onDismiss) { value in
-                    PopupContent(content(value), appearsFrom: appearsFrom, disappearsTo: disappearsTo)
+                    PopupContent(content(value))
                 }
             }))
         return self

@@ -10,6 +10,11 @@ final class PopupsPage {
     private let state = PopupsPageState()
     private let host: PopupHost
     private let column = Box(.vertical, spacing: 8)
+    /// The gallery's two columns, so every button fits the window's default height: the
+    /// anchors' options, then the queue's priorities and the options beyond the anchors.
+    private let columns = Box(.horizontal, spacing: 12)
+    /// The column the next gallery buttons go to.
+    private var galleryColumn = Box(.vertical, spacing: 8)
 
     init() {
         PopupsPageStyle.install()
@@ -26,7 +31,10 @@ final class PopupsPage {
         scroller.child = column
         host = PopupHost(content: scroller)
         widget = host
+        columns.isHomogeneous = true
+        column.append(columns)
 
+        startColumn()
         addTutorialPopup()
         addTopToast()
         addBottomFloater()
@@ -35,7 +43,15 @@ final class PopupsPage {
         addDragSheet()
         addBackdropPopup()
         addLoadingPopup()
+        startColumn()
         addPriorityDemo()
+        addUndoToast()
+        addPersistentToast()
+        addCentreScalePopup()
+        addNinePositions()
+        addDismissAll()
+        addLockedPopup()
+        addScrollingSheet()
 
         let reason = Label()
         reason.xalign = 0
@@ -167,6 +183,131 @@ final class PopupsPage {
         }
     }
 
+    private func startColumn() {
+        galleryColumn = Box(.vertical, spacing: 8)
+        galleryColumn.valign = .start
+        columns.append(galleryColumn)
+    }
+
+    /// A toast with Undo: archiving again while it shows counts up in the same toast.
+    private func addUndoToast() {
+        let state = self.state
+        let host = self.host
+        galleryButton(localized("Toast with Undo"), localized("Archive again while it shows: the same toast counts up"),
+                      icon: "edit-undo-symbolic") { [weak host] in
+            state.undone = false
+            state.archived += 1
+            let title = localized.plural("{count} profile archived", "{count} profiles archived", count: state.archived)
+            if let toast = state.undoToast {
+                toast.title = title
+                return
+            }
+            let toast = PopupToast(title: title, actionLabel: localized("Undo")) {
+                state.archived = 0
+                state.undone = true
+            }
+            state.undoToast = toast
+            host?.present(toast, options: .toast) { reason in
+                if reason != .action { state.archived = 0 }
+                state.undoToast = nil
+                state.record(reason)
+            }
+        }
+        let undone = Label()
+        undone.xalign = 0
+        undone.addCSSClass("dim-label")
+        undone.bind { $0.isVisible = state.undone; $0.text = localized("Archiving undone") }
+        galleryColumn.append(undone)
+    }
+
+    /// A toast with a timeout of 0: it stays until tapped or dismissed.
+    private func addPersistentToast() {
+        let state = self.state
+        let host = self.host
+        galleryButton(localized("Toast until dismissed"), localized("Timeout 0: stays until you tap it"),
+                      icon: "network-offline-symbolic") { [weak host] in
+            host?.present(PopupToast(title: localized("You are offline; changes wait until you are back")),
+                          options: PopupOptions.toast.position(.top).autohide(after: .zero), onDismiss: state.record)
+        }
+    }
+
+    /// Grows from its centre, leaves across the top edge.
+    private func addCentreScalePopup() {
+        addDemo(localized("Grow from the centre"), localized("Scales in from its centre, leaves across the top"),
+                icon: "zoom-in-symbolic", shows: \.showsCentreScale,
+                options: PopupOptions().appearFrom(.centerScale).disappearTo(.edge(.top))) {
+            message(localized("Grown in place"), localized("Tap me and I leave upwards"), icon: "zoom-in-symbolic")
+        }
+    }
+
+    /// One small floater in each of the nine positions, all at once (each its own slot).
+    private func addNinePositions() {
+        let state = self.state
+        let host = self.host
+        galleryButton(localized("Nine positions"), localized("A floater in every position; each hides after 8 s"),
+                      icon: "view-grid-symbolic") { [weak host] in
+            for (position, name) in Self.positionNames {
+                let label = Label(name)
+                label.addCSSClass("heading")
+                host?.present(label, options: PopupOptions().kind(.floater()).position(position)
+                    .appearFrom(position == .center ? .centerScale : .edge(position.defaultEdge)).autohide(after: .seconds(8)),
+                              onDismiss: state.record)
+            }
+        }
+    }
+
+    private static var positionNames: [(PopupPosition, String)] {
+        [(.topLeading, localized("Top leading")), (.top, localized("Top")), (.topTrailing, localized("Top trailing")),
+         (.leading, localized("Leading")), (.center, localized("Centre")), (.trailing, localized("Trailing")),
+         (.bottomLeading, localized("Bottom leading")), (.bottom, localized("Bottom")),
+         (.bottomTrailing, localized("Bottom trailing"))]
+    }
+
+    private func addDismissAll() {
+        let host = self.host
+        galleryButton(localized("Dismiss all"), localized("Closes every popup on this page, shown or waiting"),
+                      icon: "edit-clear-all-symbolic") { [weak host] in host?.dismissAll() }
+    }
+
+    /// Taps and Escape do nothing for its first 3 s (PopupView's `dismissibleIn`).
+    private func addLockedPopup() {
+        addDemo(localized("Read first"), localized("No tap or Escape closes it for 3 s"), icon: "changes-prevent-symbolic",
+                shows: \.showsLocked,
+                options: PopupOptions.tutorial.dismissibleIn(.seconds(3))
+                    .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false)) {
+            message(localized("Terms changed"), localized("Read this; after 3 s a tap or Escape closes it"),
+                    icon: "changes-prevent-symbolic")
+        }
+    }
+
+    /// A sheet at half height whose list scrolls: a drag down closes it only from the list's top.
+    private func addScrollingSheet() {
+        addDemo(localized("Scrolling sheet"), localized("Half or full height; its list scrolls without closing it"),
+                icon: "view-list-symbolic", shows: \.showsScrollingSheet,
+                options: PopupOptions().kind(.sheet).detents([.medium, .large]).closeOnTap(false)
+                    .dragToDismiss(true, distance: 80)
+                    .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.3)).allowsTapsThrough(false)) {
+            let box = Box(.vertical, spacing: 6)
+            box.append(PopupSheetHandle())
+            let title = Label(localized("Messages"))
+            title.addCSSClass("title-4")
+            box.append(title)
+            let list = Box(.vertical, spacing: 0)
+            for number in 1...40 {
+                let row = Label(localized("Message {number}", ["number": String(number)]))
+                row.xalign = 0
+                row.setMargins(top: 8, bottom: 8, start: 18, end: 18)
+                list.append(row)
+            }
+            let scroller = ScrolledWindow()
+            scroller.setPolicy(horizontal: .never, vertical: .automatic)
+            scroller.vexpand = true
+            scroller.child = list
+            box.append(scroller)
+            return box
+        }
+    }
+
     /// How the last popup went away, as a whole sentence for translators.
     private static func sentence(closedBy reason: PopupDismissReason) -> String {
         switch reason {
@@ -176,6 +317,7 @@ final class PopupsPage {
         case .drag: localized("The last popup was dragged away.")
         case .autohide: localized("The last popup hid itself when its time was up.")
         case .escape: localized("The last popup was closed with the Escape key.")
+        case .action: localized("The last popup was closed by its action button.")
         }
     }
 
@@ -201,7 +343,7 @@ final class PopupsPage {
         button.setAccessibleLabel(title)
         button.setAccessibleDescription(subtitle)
         button.onClicked(action)
-        column.append(button)
+        galleryColumn.append(button)
         return button
     }
 }
@@ -248,6 +390,14 @@ private final class PopupsPageState {
     var showsSavedToast = false
     var showsSheet = false
     var showsBackdrop = false
+    var showsCentreScale = false
+    var showsLocked = false
+    var showsScrollingSheet = false
+    /// Profiles archived since the Undo toast appeared.
+    var archived = 0
+    var undone = false
+    /// The Undo toast while it shows, updated in place.
+    @ObservationIgnored weak var undoToast: PopupToast?
     var upload: Upload?
     var lastReason: PopupDismissReason?
 
@@ -268,7 +418,7 @@ private enum PopupsPageStyle {
         guard !installed else { return }
         installed = true
         CSSProvider(css: """
-        .tactile-popups-page-item { padding: 10px 12px; }
+        .tactile-popups-page-item { padding: 6px 12px; }
         .tactile-popups-page-grabber { background-color: alpha(currentColor, 0.3); border-radius: 3px; }
         """).applyToDisplay()
     }

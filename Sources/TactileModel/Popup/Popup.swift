@@ -3,30 +3,38 @@ public struct PopupID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Increases with every presentation, so it also orders arrivals.
     public let rawValue: Int
 
+    /// The earlier arrival first.
     public static func < (lhs: PopupID, rhs: PopupID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// "popup 3", for messages.
     public var description: String { "popup \(rawValue)" }
 }
 
 /// A popup in a queue, shown or waiting.
 public struct Popup<Content>: Identifiable {
+    /// Its name in the queue.
     public let id: PopupID
-    /// What the popup shows.
+    /// What it shows; `PopupQueue.update` replaces it in place.
     public internal(set) var content: Content
-    /// How it is shown and dismissed.
+    /// Everything about it but its content.
     public let options: PopupOptions
     /// Time left before it hides itself; nil if it never does. Counts down
     /// only while shown and not interacted with.
     public internal(set) var remainingAutohide: Duration?
-    /// What the person is doing with it; while not empty, its auto-hide is paused.
+    /// Time left before a person may wave it away (`PopupOptions.dismissibleAfter`);
+    /// nil once they may. Counts down only while shown, hovered or not.
+    public internal(set) var remainingLock: Duration?
+    /// What the user is doing with it now.
     public internal(set) var interaction: PopupInteraction = []
 
-    /// The slot it queues for: its position, or its kind's default.
+    /// The slot it shows in or waits for: its position.
     public var slot: PopupPosition { options.resolvedPosition }
-    /// Its priority in the queue.
+    /// Its place in the queue's order.
     public var priority: PopupPriority { options.priority }
-    /// Whether its auto-hide countdown is paused.
+    /// Whether hover, focus or a press holds its countdown.
     public var isAutohidePaused: Bool { !interaction.isEmpty }
+    /// Whether a tap, a drag or Escape may close it now.
+    public var acceptsWaveAway: Bool { remainingLock == nil }
 
     /// Whether this popup goes before `other` in the queue: higher priority
     /// first, then earlier arrival.

@@ -1,13 +1,13 @@
 /// How a popup moves in and out.
 public enum PopupAnimation: Hashable, Sendable {
-    /// Moves on `Spring`, taking over a drag's velocity.
+    /// Along a spring, which takes over a drag's velocity.
     case spring(Spring)
-    /// Moves along an ease-out curve for `duration`.
+    /// Along an ease-out curve for a fixed time.
     case easeOut(EaseOutCurve, duration: Duration)
     /// Appears and disappears at once (also the choice for reduced motion).
     case none
 
-    /// SwiftUI's default spring.
+    /// PopupView's: the default spring.
     public static let `default` = PopupAnimation.spring(.default)
 }
 

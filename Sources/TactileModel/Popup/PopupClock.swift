@@ -10,7 +10,7 @@ public struct PopupClock {
     /// The time since any fixed origin; it never goes back.
     public let now: @MainActor () -> Duration
 
-    /// A clock that reads the time from `now`.
+    /// A clock reading the time from `now`.
     public init(now: @escaping @MainActor () -> Duration) { self.now = now }
 
     /// The system's monotonic clock (uptime), which sleeps with the machine.
@@ -24,7 +24,7 @@ public struct PopupClock {
 /// timer would call it.
 @MainActor
 public final class ManualClock {
-    /// The time now; it moves only when `advance(by:)` is called.
+    /// The time now; zero at first.
     public private(set) var now: Duration = .zero
 
     /// A clock at zero.

@@ -2,14 +2,25 @@
 public enum PopupDismissReason: String, Hashable, Sendable, CaseIterable {
     /// Code or a binding turned it off.
     case programmatic
-    /// The person tapped or clicked the popup (with `closesOnTapInside`).
+    /// A tap on it.
     case tapInside
-    /// The person tapped or clicked outside it (with `closesOnTapOutside`).
+    /// A tap beside it.
     case tapOutside
-    /// The person dragged it out towards its edge (with `dismissesOnDrag`).
+    /// A drag towards its edge, or a sheet's below its lowest detent.
     case drag
-    /// Its auto-hide delay ran out.
+    /// Its time was up.
     case autohide
     /// The Escape key, on a modal popup.
     case escape
+    /// Its action button (a toast's Undo) was pressed.
+    case action
+
+    /// Whether a person waved it away (a tap, a drag, Escape), which a popup
+    /// still inside its `dismissibleAfter` time refuses.
+    public var isWaveAway: Bool {
+        switch self {
+        case .tapInside, .tapOutside, .drag, .escape: true
+        case .programmatic, .autohide, .action: false
+        }
+    }
 }

@@ -2,14 +2,16 @@
 /// auto-hide countdown is paused, so nothing vanishes under the pointer, the
 /// focus or a finger.
 public struct PopupInteraction: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt8
 
+    /// The set with these bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// The pointer is over the popup.
+    /// The pointer is over it.
     public static let hovered = PopupInteraction(rawValue: 1 << 0)
-    /// The keyboard focus is in the popup.
+    /// The keyboard focus is in it.
     public static let focused = PopupInteraction(rawValue: 1 << 1)
-    /// A button or finger is pressed on the popup.
+    /// A button or finger is down on it.
     public static let pressed = PopupInteraction(rawValue: 1 << 2)
 }

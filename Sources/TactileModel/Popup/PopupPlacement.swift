@@ -8,12 +8,16 @@ public enum PopupKind: Hashable, Sendable {
     /// A card floating near an edge, kept `verticalPadding` and
     /// `horizontalPadding` points away from it.
     case floater(verticalPadding: Double = 10, horizontalPadding: Double = 10, useSafeArea: Bool = true)
+    /// A panel rising from the bottom edge, as tall as its current detent
+    /// (`PopupOptions.detents`), its content free to scroll: a drag moves it
+    /// only when its content is scrolled to the top (`PopupSheetDrag`).
+    case sheet
 
     /// Where this kind sits when no position is given.
     public var defaultPosition: PopupPosition {
         switch self {
         case .default: .center
-        case .toast, .floater: .bottom
+        case .toast, .floater, .sheet: .bottom
         }
     }
 }
@@ -21,24 +25,12 @@ public enum PopupKind: Hashable, Sendable {
 /// Where in the window a popup sits. Each position is also a slot: at most
 /// one popup shows in a slot at a time, the others wait their turn.
 public enum PopupPosition: Hashable, Sendable, CaseIterable {
-    /// The top corner at the start of a line (top left in left-to-right).
-    case topLeading
-    /// The top edge, centred.
-    case top
-    /// The top corner at the end of a line (top right in left-to-right).
-    case topTrailing
-    /// The start edge (left in left-to-right), centred vertically.
-    case leading
-    /// The middle of the window.
-    case center
-    /// The end edge (right in left-to-right), centred vertically.
-    case trailing
-    /// The bottom corner at the start of a line.
-    case bottomLeading
-    /// The bottom edge, centred.
-    case bottom
-    /// The bottom corner at the end of a line.
-    case bottomTrailing
+    /// The top row: corner, middle, corner.
+    case topLeading, top, topTrailing
+    /// The middle row: the sides and the centre.
+    case leading, center, trailing
+    /// The bottom row: corner, middle, corner.
+    case bottomLeading, bottom, bottomTrailing
 
     /// The vertical direction a drag must take to push the popup out of the
     /// window: up for the top row, down for the bottom row, either otherwise.

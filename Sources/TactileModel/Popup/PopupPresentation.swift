@@ -8,9 +8,9 @@
 /// whenever what it reads changes (the Observation bridge does exactly that).
 @MainActor
 public final class PopupPresentation<Content> {
-    /// The queue the popup is presented in.
+    /// The queue it presents in.
     public let queue: PopupQueue<Content>
-    /// The options the popup is presented with.
+    /// The options every popup it presents has.
     public let options: PopupOptions
     /// The popup presented for the binding now, if any.
     public private(set) var currentID: PopupID?

@@ -49,7 +49,7 @@ public final class PopupQueue<Content>: Observable {
     /// When time was last charged to the countdowns.
     private var lastCharge: Duration
 
-    /// An empty queue whose auto-hide countdowns run on `clock`.
+    /// An empty queue counting time on `clock`.
     public init(clock: PopupClock = .system) {
         self.clock = clock
         lastCharge = clock.now()
@@ -64,9 +64,11 @@ public final class PopupQueue<Content>: Observable {
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
         chargeElapsedTime()
         lastID += 1
-        // A delay below zero means "hide at once", like zero: a countdown never starts in the past.
+        // Zero means "until dismissed" (libadwaita's toast timeout of 0), and so does a delay
+        // below zero: a countdown never starts in the past.
         let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
-                          remainingAutohide: options.autohideDelay.map { max(.zero, $0) })
+                          remainingAutohide: options.autohideDelay.flatMap { $0 > .zero ? $0 : nil },
+                          remainingLock: options.dismissibleAfter.flatMap { $0 > .zero ? $0 : nil })
         if let onDismiss { dismissHandlers[popup.id] = onDismiss }
         var updated = lists
         updated.admit(popup)
@@ -87,9 +89,12 @@ public final class PopupQueue<Content>: Observable {
 
     /// Removes a shown or waiting popup, lets the next one into its slot and
     /// then calls its dismiss callback. Returns false for an unknown id.
+    /// A person's wave-away (`reason.isWaveAway`) is refused while the popup's
+    /// `dismissibleAfter` time runs.
     @discardableResult
     public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
         chargeElapsedTime()
+        if reason.isWaveAway, popup(id)?.acceptsWaveAway == false { return false }
         return remove(id, reason: reason)
     }
 
@@ -112,7 +117,7 @@ public final class PopupQueue<Content>: Observable {
 
     // MARK: Looking up
 
-    /// The popup `id`, shown or waiting; nil when it is not in the queue.
+    /// The popup `id`, shown or waiting; nil once it is gone.
     public func popup(_ id: PopupID) -> Popup<Content>? {
         let current = lists
         return current.shown.first { $0.id == id } ?? current.waiting.first { $0.id == id }
@@ -144,7 +149,7 @@ public final class PopupQueue<Content>: Observable {
     @discardableResult
     public func tapInside(_ id: PopupID) -> Bool {
         chargeElapsedTime()
-        guard let popup = shownPopup(id), popup.options.closesOnTapInside else { return false }
+        guard let popup = shownPopup(id), popup.options.closesOnTapInside, popup.acceptsWaveAway else { return false }
         return remove(id, reason: .tapInside)
     }
 
@@ -154,7 +159,7 @@ public final class PopupQueue<Content>: Observable {
     public func tapOutside() -> Bool {
         chargeElapsedTime()
         let current = lists.shown
-        for popup in current where popup.options.closesOnTapOutside {
+        for popup in current where popup.options.closesOnTapOutside && popup.acceptsWaveAway {
             remove(popup.id, reason: .tapOutside)
         }
         return current.allSatisfy { $0.options.allowsTapsThrough }
@@ -166,7 +171,7 @@ public final class PopupQueue<Content>: Observable {
     @discardableResult
     public func endDrag(_ id: PopupID, translation: Vector2) -> Bool {
         chargeElapsedTime()
-        guard let popup = shownPopup(id), popup.options.dismissesOnDrag else { return false }
+        guard let popup = shownPopup(id), popup.options.dismissesOnDrag, popup.acceptsWaveAway else { return false }
         let distance = switch popup.slot.dismissDirection {
         case .up: -translation.y
         case .down: translation.y
@@ -205,6 +210,10 @@ public final class PopupQueue<Content>: Observable {
         var expired: [PopupID] = []
         var counted = false
         for index in updated.shown.indices {
+            if let lock = updated.shown[index].remainingLock {
+                updated.shown[index].remainingLock = lock > elapsed ? lock - elapsed : nil
+                counted = true
+            }
             guard let remaining = updated.shown[index].remainingAutohide,
                   !updated.shown[index].isAutohidePaused else { continue }
             let left = max(.zero, remaining - elapsed)

@@ -104,7 +104,7 @@ final class PopupGestureTests: XCTestCase {
 
             try ScreenInput.drag(card, from: middle, to: (middle.x, middle.y - 70), duration: 0.3, hold: 0.2)
             XCTAssertTrue(MainLoop.wait(until: { !model.isShown }, atMost: 1))
-            XCTAssertEqual(card.leaveEdge, .top)
+            XCTAssertEqual(card.transition, .edge(.top))
         }
     }
 }

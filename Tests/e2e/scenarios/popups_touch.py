@@ -8,6 +8,7 @@ when its time is up."""
 from harness.scenario import scenario
 from harness.tactile import wait_page, wait_popup_at_rest, wait_settled
 from harness.waiting import stays_true, wait_until
+from scenarios.popup_options import show_revealed
 from scenarios.popups import REASONS, expect_gone
 
 TOAST_SECONDS = 2.0  # the auto-hiding toast's time
@@ -16,7 +17,8 @@ TOAST_SECONDS = 2.0  # the auto-hiding toast's time
 def show(s, button, title):
     """Taps the gallery button and waits for the popup named `title` to come to rest."""
     s.tap(s.tree.wait(role="push button", name=button))
-    popup = s.tree.wait(name=title)
+    # Within the page alone, which is quicker than the whole window: the toast shows for 2 s.
+    popup = s.tree.wait(name=title, within=s.tree.wait(role="panel", name="Popups"))
     wait_popup_at_rest(s, popup)
     s.step(f"{button}: shown")
     return popup
@@ -103,3 +105,58 @@ def last_reason(s):
     """The page's sentence about how the last popup went."""
     node = s.tree.wait(role="label", name_matches="^The last popup ")
     return node.name
+
+
+@scenario(platforms=("wayland",))
+def sheet_touch_scenario(s):
+    """The scrolling sheet by finger (PopupView's issues #262, #293, #164): a finger pushing up
+    grows the sheet to its tall detent before the list scrolls; then it scrolls the list; a finger
+    pulling down on the scrolled list scrolls it back rather than closing the sheet; and from the
+    list's top a pull down takes the sheet away."""
+    s.launch("--page", "popups")
+    wait_page(s, "Popups")
+    page = s.tree.wait(role="panel", name="Popups")
+    host_height = page.children()[0].extents()[3]
+    sheet = show_revealed(s, "Scrolling sheet", "Messages", press=s.tap)
+    x, y, width, height = wait_settled(sheet)
+    assert abs(height - host_height * 0.5) <= 8, f"the sheet should open at half the page ({host_height}), not {height}"
+    first = s.tree.wait(role="label", name="Message 1", within=sheet)
+
+    # Up from the list: the sheet grows first, the list stays at its top.
+    point = (x + width / 2, y + height * 0.7)
+    list_top = first.extents()[1]
+    s.touch.drag(point, (point[0], point[1] - 250), duration=0.5, hold_before_release=0.2)
+    wait_until(lambda: abs(wait_settled(sheet)[3] - host_height * 0.9) <= 8, "the sheet to grow to its tall detent",
+               describe_last=lambda: sheet.extents())
+    s.step("finger up: the sheet grew")
+
+    # Up again: now the list scrolls, the sheet stays.
+    x, y, width, height = sheet.extents()
+    point = (x + width / 2, y + height * 0.8)
+    list_top = first.extents()[1]
+    s.touch.drag(point, (point[0], point[1] - 300), duration=0.5, hold_before_release=0.3)
+    wait_until(lambda: first.extents()[1] < list_top - 100, "the list to scroll under the finger",
+               describe_last=lambda: first.extents())
+    assert abs(sheet.extents()[3] - height) <= 2, "the sheet should stay at its tall detent while its list scrolls"
+    s.step("finger up again: the list scrolled")
+
+    # Down on the scrolled list: it scrolls back; the sheet stays.
+    scrolled = first.extents()[1]
+    s.touch.drag((point[0], point[1] - 300), (point[0], point[1] - 150), duration=0.5, hold_before_release=0.3)
+    wait_until(lambda: first.extents()[1] > scrolled + 50, "the list to scroll back under the finger",
+               describe_last=lambda: first.extents())
+    stays_true(lambda: s.tree.find(name="Messages") is not None and abs(sheet.extents()[3] - height) <= 2,
+               "the sheet staying while the finger scrolls its list back")
+    s.step("finger down on the scrolled list: the list scrolled back, the sheet stayed")
+
+    # Back to the list's top, then one pull down closes it.
+    for _ in range(4):
+        if abs(first.extents()[1] - list_top) <= 1:
+            break
+        s.touch.drag((point[0], y + height * 0.3), (point[0], y + height * 0.3 + 300), duration=0.5,
+                     hold_before_release=0.3)
+        wait_settled(first)
+    assert abs(first.extents()[1] - list_top) <= 1, f"the list should be back at its top: {first.extents()}"
+    s.touch.drag((point[0], y + height * 0.4), (point[0], y + height * 0.4 + 350), duration=0.4)
+    expect_gone(s, "Messages", "drag")
+    s.step("pulled down from the list's top: gone")
