@@ -79,3 +79,14 @@ struct RowSelectionTests {
         #expect(selection.selected.isEmpty && selection.anchor == nil && !selection.isSelecting)
     }
 }
+
+extension RowSelectionTests {
+    @Test func targetsChangeNothing() {
+        var selection = rows()
+        selection.click("ada")
+        selection.toggle("cy")
+        #expect(selection.targets(for: "cy") == ["ada", "cy"])
+        #expect(selection.targets(for: "ed") == ["ed"])
+        #expect(selection.selectedInOrder == ["ada", "cy"], "asking does not select")
+    }
+}

@@ -38,8 +38,10 @@ public final class ContextMenu {
     var dismissal = ContextMenuDismissalTracker()
     private var focus = ContextMenuFocus()
     private var accessibleTitle: (@MainActor () -> String?)?
+    private var previewCondition: (@MainActor () -> Bool)?
     private var commitHandlers: [@MainActor () -> Void] = []
     private var dismissHandlers: [@MainActor (ContextMenuDismissal) -> Void] = []
+    private var presentHandlers: [@MainActor () -> Void] = []
     /// The commit handlers ran while the menu was shown (`.pop`): closing does not run them again.
     private var committedInPlace = false
     /// The loads of deferred items started for the open menu.
@@ -104,6 +106,14 @@ public final class ContextMenu {
         return self
     }
 
+    /// Shows the preview only when `condition` holds as the menu opens (after its items are
+    /// built): a menu acting on several rows shows none.
+    @discardableResult
+    public func previewShown(when condition: @escaping @MainActor () -> Bool) -> ContextMenu {
+        previewCondition = condition
+        return self
+    }
+
     /// Which inputs show the preview (see `ContextMenuPreviewPolicy`).
     @discardableResult
     public func previewPolicy(_ policy: ContextMenuPreviewPolicy) -> ContextMenu {
@@ -123,6 +133,13 @@ public final class ContextMenu {
     @discardableResult
     public func onCommit(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
         commitHandlers.append(body)
+        return self
+    }
+
+    /// Runs each time the menu opens, before its items are built (a list selects the row it opens on).
+    @discardableResult
+    public func onPresent(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
+        presentHandlers.append(body)
         return self
     }
 
@@ -157,9 +174,10 @@ public final class ContextMenu {
             dismissal.note(.programmatic)
             popover.popdown()
         }
+        for handler in presentHandlers { handler() }
         if let menuProvider { model.menu = menuProvider() }
         self.trigger = trigger
-        showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview
+        showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview && (previewCondition?() ?? true)
         popover.setAccessibleLabel(accessibleTitle?() ?? previewSource.title ?? "")
         let anchor = point.map { (x: Int($0.x.rounded()), y: Int($0.y.rounded()), width: 1, height: 1) }
             ?? ContextMenuFocus.focusedRect(in: owner)

@@ -63,6 +63,13 @@ public struct RowSelection<ID: Hashable>: Equatable {
         isSelecting = false
     }
 
+    /// The rows a menu on `id` would act on, changing nothing: all selected ones when `id` is
+    /// one of them, else `id` alone (the items of a shortcut pressed with the menu closed).
+    public func targets(for id: ID) -> [ID] {
+        guard rows.contains(id) else { return [] }
+        return selected.contains(id) ? selectedInOrder : [id]
+    }
+
     /// A context menu opens on `id`: the rows it acts on, in the order shown. On a row of a
     /// selection of several, all of them; on any other row, that row, which becomes the selection.
     public mutating func menuTargets(openingOn id: ID) -> [ID] {
