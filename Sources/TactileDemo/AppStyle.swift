@@ -16,5 +16,6 @@ enum AppStyle {
         box-shadow: inset 3px 0 0 @theme_selected_bg_color;
     }
     listview.tactile-matches > row:selected:dir(rtl) { box-shadow: inset -3px 0 0 @theme_selected_bg_color; }
+    listview.tactile-matches > row:selected label { color: @theme_fg_color; }
     """)
 }

@@ -216,6 +216,9 @@ public final class ContextMenu {
         guard popover.isOpen, !committedInPlace else { return }
         if commitStyle.closesMenuBeforeCommit { return close(.commit) }
         committedInPlace = true
+        // What the handlers open may take the focus, and GTK then closes the menu itself:
+        // that close is the commit too, not a click outside.
+        dismissal.note(.commit)
         for handler in commitHandlers { handler() }
         guard commitStyle.growsPreview(animationsEnabled: popover.settings.animationsEnabled), let previewItem else {
             return close(.commit)

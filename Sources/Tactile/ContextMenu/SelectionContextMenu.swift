@@ -132,14 +132,15 @@ public final class SelectionContextMenu {
         let others: KeyModifiers = [.alt, .super]
         guard modifiers.intersection(others).isEmpty else { return false }
         switch keyval {
-        case Key.return, Key.keypadEnter where modifiers.isEmpty:
+        // (A `where` binds to one pattern only: each pattern carries its own.)
+        case Key.return where modifiers.isEmpty, Key.keypadEnter where modifiers.isEmpty:
             runPrimaryAction(on: rowID)
             return true
         case Key.space where modifiers == .control:
             selection.toggle(rowID)
             showSelection()
             return true
-        case Key.up, Key.down where modifiers == .shift:
+        case Key.up where modifiers == .shift, Key.down where modifiers == .shift:
             guard let index = selection.rows.firstIndex(of: rowID) else { return false }
             let next = keyval == Key.up ? index - 1 : index + 1
             guard selection.rows.indices.contains(next) else { return true }

@@ -131,6 +131,11 @@ final class SelectionContextMenuTests: XCTestCase {
                 XCTAssertEqual(scene.shownSelected, ["bo", "cy"], "Ctrl+Space takes the focused row out")
                 scene.press("Escape")
                 XCTAssertEqual(scene.shownSelected, [], "Escape clears")
+                scene.press("Up")
+                XCTAssertEqual(scene.shownSelected, [], "a plain arrow only moves the focus")
+                XCTAssertEqual(scene.rows["cy"]?.hasFocus, true)
+                scene.press("Return")
+                XCTAssertEqual(scene.opened.last, ["cy"], "Enter on a row outside the selection acts on that row")
             }
         }
     }
