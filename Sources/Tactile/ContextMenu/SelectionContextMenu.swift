@@ -6,7 +6,7 @@ import Observation
 ///
 /// Selecting: a click or tap selects a row (Space too), Ctrl+click or Ctrl+Space adds or
 /// removes one, Shift+click or Shift+↑/↓ selects a range, Escape clears; in selection mode
-/// (`isSelecting`, for fingers) a tap adds or removes a row. The menu (right-click, long
+/// (`isSelecting`, for fingers) a tap adds or removes a row, and a quick second tap too. The menu (right-click, long
 /// press, Menu, Shift+F10) acts on every selected row when opened on one of them, and on the
 /// row alone otherwise; double-click or Enter runs the primary action on the same rows.
 ///
@@ -103,7 +103,9 @@ public final class SelectionContextMenu {
                 self.selection.toggle(rowID)
             } else if modifiers.contains(.shift) {
                 self.selection.extend(to: rowID)
-            } else if count == 2 {
+            } else if count == 2 && !self.selection.isSelecting {
+                // In selection mode a second tap toggles like the first (the button's click),
+                // and a press that follows a tap may be a long press for the menu.
                 self.runPrimaryAction(on: rowID)
             } else {
                 press.wasHandled = false

@@ -126,8 +126,10 @@ final class MatchesPage {
             return
         }
         let focus = (widget.root?.as(Window.self))?.focusedWidget
-        let focused = rows.compactMap(\.row).first { row in focus.map { $0 === row || $0.isDescendant(of: row) } ?? false }
-        focused?.attachedContextMenu?.present(trigger: .keyboard)
+        let shown = rows.compactMap(\.row).filter { $0.isMapped }
+        let focused = shown.first { row in focus.map { $0 === row || $0.isDescendant(of: row) } ?? false }
+        let target = focused ?? shown.first { $0.match.map { ids.contains($0.id) } ?? false }
+        target?.attachedContextMenu?.present(trigger: .keyboard)
     }
 
     private func menu(for ids: [String]) -> MenuDescription {

@@ -155,6 +155,10 @@ final class SelectionContextMenuTests: XCTestCase {
                 XCTAssertEqual(scene.shownSelected, ["ada", "cy", "ed"], "taps add in selection mode")
                 scene.click("cy")
                 XCTAssertEqual(scene.shownSelected, ["ada", "ed"], "and take out")
+                guard let bo = scene.rows["bo"] else { return XCTFail("no row") }
+                scene.send { try ScreenInput.click(bo, times: 2) }
+                XCTAssertEqual(scene.shownSelected, ["ada", "ed"], "a quick second tap takes out what the first added")
+                XCTAssertEqual(scene.opened, [["cy"]], "and runs no primary action")
                 scene.menuFor.isSelecting = false
                 XCTAssertEqual(scene.shownSelected, [], "leaving selection mode clears a selection of several")
             }
@@ -176,6 +180,28 @@ final class SelectionContextMenuTests: XCTestCase {
                 MainLoop.drain()
                 XCTAssertTrue(finalized, "the list is finalized")
                 XCTAssertEqual(LiveClosures.count, closuresBefore, "and every closure with it")
+            }
+        }
+    }
+}
+
+extension SelectionContextMenuTests {
+    func testALongPressOnASelectedRowOpensTheMenuForTheSelection() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = SelectionScene()
+                defer { scene.close() }
+                guard let ada = scene.rows["ada"], let menu = ada.attachedContextMenu else { return XCTFail("no row") }
+                XCTAssertEqual(ada.grabFocus(), true)
+                scene.press("ctrl+space")
+                scene.press("shift+Down")
+                XCTAssertEqual(scene.shownSelected, ["ada", "bo"])
+                scene.send { try ScreenInput.longPress(ada, x: 20, y: 10, seconds: 1.5) }
+                XCTAssertTrue(MainLoop.run(until: { menu.popover.isMapped }), "the long press opened no menu")
+                MainLoop.drain()
+                XCTAssertNotNil(scene.item("Remove 2", in: menu), "the menu acts on both")
+                XCTAssertEqual(scene.shownSelected, ["ada", "bo"], "lifting the press keeps the selection")
+                scene.press("Escape")
             }
         }
     }
