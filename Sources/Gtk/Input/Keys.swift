@@ -18,6 +18,7 @@ public struct KeyModifiers: OptionSet, Sendable {
 public enum Key {
     public static let escape = UInt32(GDK_KEY_Escape)
     public static let `return` = UInt32(GDK_KEY_Return)
+    /// Enter on the numeric keypad.
     public static let keypadEnter = UInt32(GDK_KEY_KP_Enter)
     public static let space = UInt32(GDK_KEY_space)
     public static let left = UInt32(GDK_KEY_Left)

@@ -135,19 +135,8 @@ final class MatchesPage {
     private func menu(for ids: [String]) -> MenuDescription {
         let matches = ids.compactMap { matchesByID[$0] }
         guard matches.count > 1 else { return matches.first.map(menu(for:)) ?? MenuDescription([]) }
-        let shared = Set(matches.map { tags[$0.id] })
-        let current = shared.count == 1 ? shared.first ?? nil : nil
-        let tagItems = [MenuItem(localized("None"), id: "tag-none",
-                                 state: .radio(group: "tag", isSelected: shared == [nil])) { [weak self] in
-            self?.setTag(nil, for: matches)
-        }] + MatchTag.allCases.map { tag in
-            MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
-                [weak self] in self?.setTag(tag, for: matches)
-            }
-        }
         return MenuDescription(sections: [
-            MenuSection([MenuItem(localized("Colour _Tag"), id: "tag", iconName: "tag-symbolic",
-                                  submenu: MenuDescription(tagItems))]),
+            MenuSection([tagSubmenu(for: matches)]),
             MenuSection([
                 // Translators: acts on every selected match, "Unmatch 3".
                 MenuItem(localized.plural("_Unmatch {count}", "_Unmatch {count}", count: matches.count),
@@ -159,22 +148,13 @@ final class MatchesPage {
     }
 
     private func menu(for match: LikedProfile) -> MenuDescription {
-        let current = tags[match.id]
-        let tagItems = [MenuItem(localized("None"), id: "tag-none", state: .radio(group: "tag", isSelected: current == nil)) {
-            [weak self] in self?.setTag(nil, for: [match])
-        }] + MatchTag.allCases.map { tag in
-            MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
-                [weak self] in self?.setTag(tag, for: [match])
-            }
-        }
         return MenuDescription(sections: [
             MenuSection([
                 MenuItem(localized("_Message…"), id: "message", iconName: "mail-send-symbolic") { [weak self] in
                     self?.popups.message = match
                 },
             ]),
-            MenuSection([MenuItem(localized("Colour _Tag"), id: "tag", iconName: "tag-symbolic",
-                                  submenu: MenuDescription(tagItems))]),
+            MenuSection([tagSubmenu(for: [match])]),
             // Translators: a menu heading over the other matches with the same hobby.
             MenuSection(title: localized("Also into {hobby}", ["hobby": match.profile.hobby]),
                         loading: DeferredMenuItems(id: "same-hobby") { [weak self] in
@@ -188,7 +168,22 @@ final class MatchesPage {
         ])
     }
 
-    /// The other matches with `match`'s hobby, read from the store after the menu has shown
+    /// "Colour Tag" for `matches`: a choice is marked when all of them have it.
+    private func tagSubmenu(for matches: [LikedProfile]) -> MenuItem {
+        let shared = Set(matches.map { tags[$0.id] })
+        let current = shared.count == 1 ? shared.first ?? nil : nil
+        let tagItems = [MenuItem(localized("None"), id: "tag-none",
+                                 state: .radio(group: "tag", isSelected: shared == [nil])) { [weak self] in
+            self?.setTag(nil, for: matches)
+        }] + MatchTag.allCases.map { tag in
+            MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
+                [weak self] in self?.setTag(tag, for: matches)
+            }
+        }
+        return MenuItem(localized("Colour _Tag"), id: "tag", iconName: "tag-symbolic", submenu: MenuDescription(tagItems))
+    }
+
+        /// The other matches with `match`'s hobby, read from the store after the menu has shown
     /// (the menu never waits for the store), each item messaging that match.
     private func matches(sharingHobbyWith match: LikedProfile) async throws -> [MenuItem] {
         await Task.yield()
