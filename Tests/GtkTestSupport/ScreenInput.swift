@@ -49,6 +49,12 @@ public enum ScreenInput {
         try run(["mousemove", String(point.x), String(point.y), "click", String(button)])
     }
 
+    /// A click in the middle of `widget` with the keys `holding` held down ("ctrl", "shift").
+    public static func click(_ widget: Widget, holding key: String) throws {
+        let point = try screenPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2)
+        try run(["mousemove", String(point.x), String(point.y), "keydown", key, "click", "1", "keyup", key])
+    }
+
     /// A click in the middle of `widget`; `times` clicks `interval` seconds apart.
     public static func click(_ widget: Widget, times: Int = 1, interval: Double = 0.05) throws {
         let point = try screenPoint(of: widget, x: Double(widget.width) / 2, y: Double(widget.height) / 2)

@@ -24,6 +24,8 @@ public enum Key {
     public static let escape = UInt32(GDK_KEY_Escape)
     /// Return (Enter on the main keyboard).
     public static let `return` = UInt32(GDK_KEY_Return)
+    /// Enter on the numeric keypad.
+    public static let keypadEnter = UInt32(GDK_KEY_KP_Enter)
     /// The space bar.
     public static let space = UInt32(GDK_KEY_space)
     /// The left arrow.

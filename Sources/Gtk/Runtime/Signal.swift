@@ -142,6 +142,11 @@ enum Trampoline {
         let body = SignalClosure<UInt1>.from(data)
         MainActor.assumeIsolated { body?(value) }
     }
+    static let uintPairIgnored: @convention(c) (UnsafeMutableRawPointer?, guint, guint,
+                                                 UnsafeMutableRawPointer?) -> Void = { _, _, _, data in
+        let body = SignalClosure<Void0>.from(data)
+        MainActor.assumeIsolated { body?() }
+    }
     static let key: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
                                      UnsafeMutableRawPointer?) -> gboolean = { _, keyval, keycode, state, data in
         let body = SignalClosure<Key3>.from(data)

@@ -58,7 +58,7 @@ extension ContextMenu {
         let commandKeys: KeyModifiers = [.control, .alt, .super]
         guard !modifiers.intersection(commandKeys).isEmpty || Key.character(keyval) == nil else { return false }
         refreshItemsIfClosed()
-        guard let item = model.menu.allItems.first(where: { item in
+        guard let item = model.shownMenu.allItems.first(where: { item in
             item.submenu == nil && item.shortcut.map { Key.press(keyval, modifiers, matches: $0.gtkAccelerator) } == true
         }) else { return false }
         return run(item)

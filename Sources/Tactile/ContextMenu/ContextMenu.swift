@@ -25,6 +25,9 @@ public final class ContextMenu {
     public private(set) var trigger: ContextMenuTrigger?
     /// Why the menu closed last.
     public private(set) var lastDismissal: ContextMenuDismissal?
+    /// What activating the preview does: close the menu, then commit (the default), or
+    /// commit in place with the menu still shown, the preview growing into the destination.
+    public var commitStyle: ContextMenuCommitStyle = .dismiss
 
     private weak var owner: Widget?
     private let renderer = MenuRenderer()
@@ -35,14 +38,23 @@ public final class ContextMenu {
     var dismissal = ContextMenuDismissalTracker()
     private var focus = ContextMenuFocus()
     private var accessibleTitle: (@MainActor () -> String?)?
+    private var previewCondition: (@MainActor () -> Bool)?
     private var commitHandlers: [@MainActor () -> Void] = []
     private var dismissHandlers: [@MainActor (ContextMenuDismissal) -> Void] = []
+    private var presentHandlers: [@MainActor () -> Void] = []
+    /// The commit handlers ran while the menu was shown (`.pop`): closing does not run them again.
+    private var committedInPlace = false
+    /// The loads of deferred items started for the open menu.
+    private var loadTasks: [Task<Void, Never>] = []
 
     init(owner: Widget, model: ContextMenuModel, menu: (@MainActor () -> MenuDescription)?) {
         ContextMenuStyle.install()
         self.owner = owner
         self.model = model
         self.menuProvider = menu
+        model.loadingTitle = localized("Loading…")
+        // Translators: a menu line shown when items could not be loaded; {error} says why.
+        model.failureTitle = { localized("Could not load: {error}", ["error": $0]) }
         previewSource = .description { [weak model] in model?.preview }
         popover = PopoverMenu(menu: renderer.root)
         popover.addCSSClass("context-menu")
@@ -94,18 +106,40 @@ public final class ContextMenu {
         return self
     }
 
-    /// Sets which inputs show the preview above the items (default `.always`); returns the menu for chaining.
+    /// Shows the preview only when `condition` holds as the menu opens (after its items are
+    /// built): a menu acting on several rows shows none.
+    @discardableResult
+    public func previewShown(when condition: @escaping @MainActor () -> Bool) -> ContextMenu {
+        previewCondition = condition
+        return self
+    }
+
+    /// Which inputs show the preview (see `ContextMenuPreviewPolicy`).
     @discardableResult
     public func previewPolicy(_ policy: ContextMenuPreviewPolicy) -> ContextMenu {
         previewPolicy = policy
         return self
     }
 
-    /// Runs when the preview is activated, after the menu closed (the
-    /// tutorial's `didCommitView`): show the destination there.
+    /// What activating the preview does (`.dismiss` by default; see `ContextMenuCommitStyle`).
+    @discardableResult
+    public func commitStyle(_ style: ContextMenuCommitStyle) -> ContextMenu {
+        commitStyle = style
+        return self
+    }
+
+    /// Runs when the preview is activated (the tutorial's `didCommitView`): show the
+    /// destination there. With `.dismiss` the menu has closed; with `.pop` it is still shown.
     @discardableResult
     public func onCommit(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
         commitHandlers.append(body)
+        return self
+    }
+
+    /// Runs each time the menu opens, before its items are built (a list selects the row it opens on).
+    @discardableResult
+    public func onPresent(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
+        presentHandlers.append(body)
         return self
     }
 
@@ -125,7 +159,7 @@ public final class ContextMenu {
 
     // MARK: Opening and closing
 
-    /// Whether the menu is shown now.
+    /// Whether the menu is open.
     public var isPresented: Bool { popover.isOpen }
 
     /// Whether the open menu shows its preview.
@@ -140,11 +174,11 @@ public final class ContextMenu {
             dismissal.note(.programmatic)
             popover.popdown()
         }
+        for handler in presentHandlers { handler() }
         if let menuProvider { model.menu = menuProvider() }
         self.trigger = trigger
-        showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview
+        showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview && (previewCondition?() ?? true)
         popover.setAccessibleLabel(accessibleTitle?() ?? previewSource.title ?? "")
-        render()
         let anchor = point.map { (x: Int($0.x.rounded()), y: Int($0.y.rounded()), width: 1, height: 1) }
             ?? ContextMenuFocus.focusedRect(in: owner)
         popover.point(at: anchor)
@@ -157,22 +191,52 @@ public final class ContextMenu {
             ?? anchor.map { Vector2(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2) }
             ?? Vector2(x: Double(owner.width) / 2, y: Double(owner.height) / 2)
         focus.menuOpening(for: trigger, on: owner)
+        committedInPlace = false
         model.present(at: centre)
+        render()
         popover.popup()
+        loadDeferredItems()
+    }
+
+    /// Starts the open menu's deferred loads; each shows its items in place when it ends.
+    private func loadDeferredItems() {
+        for task in loadTasks { task.cancel() }
+        loadTasks = model.menu.deferredLoads.map { deferred in
+            Task { @MainActor [weak model] in await model?.load(deferred.id) }
+        }
     }
 
     /// Closes the open menu (reason `.programmatic`).
     public func dismiss() { close(.programmatic) }
 
-    /// Closes the open menu and runs the commit handlers, as activating the preview does.
-    public func commit() { close(.commit) }
+    /// Commits as activating the preview does: with `.dismiss` the menu closes and then the
+    /// commit handlers run; with `.pop` they run at once, the preview grows into what they
+    /// opened (with animations on) and the menu then closes.
+    public func commit() {
+        guard popover.isOpen, !committedInPlace else { return }
+        if commitStyle.closesMenuBeforeCommit { return close(.commit) }
+        committedInPlace = true
+        // What the handlers open may take the focus, and GTK then closes the menu itself:
+        // that close is the commit too, not a click outside.
+        dismissal.note(.commit)
+        for handler in commitHandlers { handler() }
+        guard commitStyle.growsPreview(animationsEnabled: popover.settings.animationsEnabled), let previewItem else {
+            return close(.commit)
+        }
+        previewItem.addCSSClass("popping")
+        MainLoop.timeout(milliseconds: ContextMenuStyle.popMilliseconds) { [weak self, weak previewItem] in
+            previewItem?.removeCSSClass("popping")
+            self?.close(.commit)
+            return false
+        }
+    }
 
     /// Activates the item `id` as choosing it in the menu does; false for a
     /// disabled, unknown or submenu item.
     @discardableResult
     public func activate(_ id: MenuItem.ID) -> Bool {
         refreshItemsIfClosed()
-        guard let item = model.menu.item(id) else { return false }
+        guard let item = model.shownMenu.item(id) else { return false }
         return run(item)
     }
 
@@ -206,7 +270,7 @@ public final class ContextMenu {
         popover.bind { [weak self] popover in
             guard let self else { return }
             if self.model.isPresented {
-                _ = self.model.menu
+                _ = self.model.shownMenu
                 self.render()
             } else if popover.isOpen {
                 // The app closed the menu through the model.
@@ -216,14 +280,18 @@ public final class ContextMenu {
     }
 
     private func render() {
-        let rebuilt = renderer.render(model.menu, withPreview: showsPreview)
+        let shown = model.shownMenu
+        // A rebuild makes new item widgets: the item that had the focus gets it back.
+        let focusedItem = popover.isOpen ? ContextMenuFocus.focusedItem(in: popover) : nil
+        let rebuilt = renderer.render(shown, withPreview: showsPreview)
         guard rebuilt else { return }
         if let previewItem, previewItem.parent != nil { popover.remove(child: previewItem) }
         popover.setMenu(renderer.root)
         if showsPreview, let item = makePreviewItem(), item.parent == nil {
             popover.add(child: item, id: MenuRenderer.previewSlotID)
         }
-        DestructiveItemStyler.apply(to: popover, menu: model.menu)
+        DestructiveItemStyler.apply(to: popover, menu: shown)
+        if let focusedItem { ContextMenuFocus.restore(focusedItem, in: popover) }
     }
 
     private func setPreviewSource(_ source: ContextMenuPreviewSource) {
@@ -273,8 +341,11 @@ public final class ContextMenu {
         if model.isPresented { model.dismiss() }
         lastDismissal = reason
         if reason != .outsideClick, let root = owner?.root { DismissClickShield.shield(for: root).disarm() }
+        for task in loadTasks { task.cancel() }
+        loadTasks = []
         focus.menuClosed(by: reason)
         for handler in dismissHandlers { handler(reason) }
-        if reason == .commit { for handler in commitHandlers { handler() } }
+        if reason == .commit && !committedInPlace { for handler in commitHandlers { handler() } }
+        committedInPlace = false
     }
 }

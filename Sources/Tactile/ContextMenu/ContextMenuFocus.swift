@@ -36,4 +36,23 @@ struct ContextMenuFocus {
               let origin = focus.translate(x: 0, y: 0, to: owner) else { return nil }
         return (Int(origin.x), Int(origin.y), focus.width, focus.height)
     }
+
+    /// The menu item that has the focus inside `popover`: its shown title and its place among the items.
+    static func focusedItem(in popover: Widget) -> (title: String?, index: Int)? {
+        guard let focus = popover.root?.as(Window.self)?.focusedWidget, focus.isDescendant(of: popover) else { return nil }
+        let items = DestructiveItemStyler.itemButtons(in: popover)
+        guard let index = items.firstIndex(where: { focus === $0 || focus.isDescendant(of: $0) }) else { return nil }
+        return (DestructiveItemStyler.labels(in: items[index]).first?.text, index)
+    }
+
+    /// Gives the focus back to the item of a rebuilt menu that shows `item`'s title, or else
+    /// to the sensitive item nearest its place.
+    static func restore(_ item: (title: String?, index: Int), in popover: Widget) {
+        let items = DestructiveItemStyler.itemButtons(in: popover)
+        if let title = item.title, let same = items.first(where: { button in
+            DestructiveItemStyler.labels(in: button).contains { $0.text == title } && button.isSensitive
+        }), same.grabFocus() { return }
+        let byDistance = items.indices.sorted { abs($0 - item.index) < abs($1 - item.index) }
+        for index in byDistance where items[index].isSensitive && items[index].grabFocus() { return }
+    }
 }

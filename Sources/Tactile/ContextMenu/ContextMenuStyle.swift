@@ -23,6 +23,13 @@ enum ContextMenuStyle {
         box-shadow: none;
         border: none;
     }
+    menupreview > button.preview {
+        transition: transform 150ms ease-out, opacity 150ms ease-out;
+    }
+    menupreview.popping > button.preview {
+        transform: scale(1.08);
+        opacity: 0;
+    }
     menupreview > button.preview:focus-visible {
         outline-style: solid;
         outline-width: 3px;
@@ -50,6 +57,9 @@ enum ContextMenuStyle {
         opacity: 0.85;
     }
     """
+
+    /// How long the preview grows into the destination of a `.pop` commit (the CSS transition's length).
+    static let popMilliseconds: UInt32 = 150
 
     private static let sheet = StyleSheet(css)
 

@@ -3,7 +3,10 @@ import Tactile
 import TactileStore
 
 /// The profiles you liked or boosted, newest first. Each row has a context
-/// menu (message, colour tag, unmatch) with the profile as its preview.
+/// menu (message, colour tag, unmatch, others with the same hobby) with the
+/// profile as its preview. Several rows can be selected (Ctrl/Shift+click,
+/// Ctrl+Space, Shift+↑/↓, or "Select" and taps): the menu then acts on all of
+/// them ("Unmatch 3"); double-click or Enter messages a match.
 ///
 /// The page follows the store, the one source of truth for decisions: any
 /// change to them (a decision, undo, start over, `--reset`, a tag, unmatch)
@@ -18,13 +21,15 @@ final class MatchesPage {
     private var tags: [String: MatchTag] = [:]
     /// The rows the list has made, to show a change in place.
     private var rows: [WeakMatchRow] = []
+    /// The selected rows, and the menu acting on them.
+    private var selection: SelectionContextMenu?
 
     init(data: AppData, popups: AppPopups) {
         self.data = data
         self.popups = popups
         widget.transitionType = .crossfade
         widget.addPage(makeEmptyState(), name: "empty")
-        let list = ListView(model: ids, setup: { [weak self] item in
+        let list = ListView(model: ids, selection: .multiple, setup: { [weak self] item in
             let row = MatchRow()
             self?.attachContextMenu(to: row)
             self?.rows.append(WeakMatchRow(row: row))
@@ -35,12 +40,19 @@ final class MatchesPage {
             row.show(match, avatar: self.data.avatarFile(for: match.profile), tag: self.tags[id])
         })
         list.addCSSClass("navigation-sidebar")
+        list.addCSSClass("tactile-matches")
         list.setAccessibleLabel(AppPage.matches.title)
+        selection = SelectionContextMenu(list: list, ids: ids, menu: { [weak self] ids in
+            self?.menu(for: ids) ?? MenuDescription([])
+        }, primaryAction: { [weak self] ids in self?.open(ids) })
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.child = list
         scroller.vexpand = true
-        widget.addPage(scroller, name: "list")
+        let page = Box(.vertical)
+        if let selection { page.append(makeSelectionBar(selection)) }
+        page.append(scroller)
+        widget.addPage(page, name: "list")
         // A binding re-runs at most once per main-loop turn: a burst of decisions (a held
         // key, a storm of clicks) reads the matches once, not once per card.
         let store = data.store
@@ -67,6 +79,7 @@ final class MatchesPage {
             refreshRows()
         } else {
             ids.replaceAll(with: newIDs)
+            selection?.rowsChanged()
         }
         widget.visiblePageName = matches.isEmpty ? "empty" : "list"
     }
@@ -82,42 +95,71 @@ final class MatchesPage {
     // MARK: Context menu
 
     private func attachContextMenu(to row: MatchRow) {
-        row.contextMenu { [weak self, weak row] in
-            guard let self, let match = row?.match else { return MenuDescription([]) }
-            return self.menu(for: match)
-        }
+        guard let selection else { return }
+        selection.attach(to: row) { [weak row] in row?.match?.id }
         .preview(content: { [weak self, weak row] in
             guard let self, let match = row?.match else { return Label("") }
             return MatchCard.make(for: match.profile, avatar: self.data.avatarFile(for: match.profile),
                                   title: localized("{name}, {age}", ["name": match.profile.name, "age": String(match.profile.age)]),
                                   actions: [])
         })
-        .accessibleTitle { [weak row] in
-            row?.match.map { localized("{name}, {age}", ["name": $0.profile.name, "age": String($0.profile.age)]) }
+        .accessibleTitle { [weak self, weak row] in
+            let targets = self?.selection?.menuTargets ?? []
+            if targets.count > 1 {
+                // Translators: whose menu a screen reader says is open, "3 matches menu".
+                return localized.plural("{count} match", "{count} matches", count: targets.count)
+            }
+            return row?.match.map { localized("{name}, {age}", ["name": $0.profile.name, "age": String($0.profile.age)]) }
         }
+        // The message sheet opens in place, over the preview, as the menu goes.
+        .commitStyle(.pop)
         .onCommit { [weak self, weak row] in
             guard let match = row?.match else { return }
             self?.popups.message = match
         }
     }
 
-    private func menu(for match: LikedProfile) -> MenuDescription {
-        let current = tags[match.id]
-        let tagItems = [MenuItem(localized("None"), id: "tag-none", state: .radio(group: "tag", isSelected: current == nil)) {
-            [weak self] in self?.setTag(nil, for: match)
-        }] + MatchTag.allCases.map { tag in
-            MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
-                [weak self] in self?.setTag(tag, for: match)
-            }
+    /// The primary action (double-click, Enter): a message to one match; for several, their menu.
+    private func open(_ ids: [String]) {
+        if ids.count == 1, let match = matchesByID[ids[0]] {
+            popups.message = match
+            return
         }
+        let focus = (widget.root?.as(Window.self))?.focusedWidget
+        let shown = rows.compactMap(\.row).filter { $0.isMapped }
+        let focused = shown.first { row in focus.map { $0 === row || $0.isDescendant(of: row) } ?? false }
+        let target = focused ?? shown.first { $0.match.map { ids.contains($0.id) } ?? false }
+        target?.attachedContextMenu?.present(trigger: .keyboard)
+    }
+
+    private func menu(for ids: [String]) -> MenuDescription {
+        let matches = ids.compactMap { matchesByID[$0] }
+        guard matches.count > 1 else { return matches.first.map(menu(for:)) ?? MenuDescription([]) }
+        return MenuDescription(sections: [
+            MenuSection([tagSubmenu(for: matches)]),
+            MenuSection([
+                // Translators: acts on every selected match, "Unmatch 3".
+                MenuItem(localized.plural("_Unmatch {count}", "_Unmatch {count}", count: matches.count),
+                         id: "unmatch", iconName: "user-trash-symbolic", role: .destructive) { [weak self] in
+                    for match in matches { self?.unmatch(match) }
+                },
+            ]),
+        ])
+    }
+
+    private func menu(for match: LikedProfile) -> MenuDescription {
         return MenuDescription(sections: [
             MenuSection([
                 MenuItem(localized("_Message…"), id: "message", iconName: "mail-send-symbolic") { [weak self] in
                     self?.popups.message = match
                 },
             ]),
-            MenuSection([MenuItem(localized("Colour _Tag"), id: "tag", iconName: "tag-symbolic",
-                                  submenu: MenuDescription(tagItems))]),
+            MenuSection([tagSubmenu(for: [match])]),
+            // Translators: a menu heading over the other matches with the same hobby.
+            MenuSection(title: localized("Also into {hobby}", ["hobby": match.profile.hobby]),
+                        loading: DeferredMenuItems(id: "same-hobby") { [weak self] in
+                try await self?.matches(sharingHobbyWith: match) ?? []
+            }),
             MenuSection([
                 MenuItem(localized("_Unmatch"), id: "unmatch", iconName: "user-trash-symbolic", role: .destructive) { [weak self] in
                     self?.unmatch(match)
@@ -126,9 +168,65 @@ final class MatchesPage {
         ])
     }
 
-    private func setTag(_ tag: MatchTag?, for match: LikedProfile) {
+    /// "Colour Tag" for `matches`: a choice is marked when all of them have it.
+    private func tagSubmenu(for matches: [LikedProfile]) -> MenuItem {
+        let shared = Set(matches.map { tags[$0.id] })
+        let current = shared.count == 1 ? shared.first ?? nil : nil
+        let tagItems = [MenuItem(localized("None"), id: "tag-none",
+                                 state: .radio(group: "tag", isSelected: shared == [nil])) { [weak self] in
+            self?.setTag(nil, for: matches)
+        }] + MatchTag.allCases.map { tag in
+            MenuItem(tag.title, id: "tag-\(tag.rawValue)", state: .radio(group: "tag", isSelected: current == tag)) {
+                [weak self] in self?.setTag(tag, for: matches)
+            }
+        }
+        return MenuItem(localized("Colour _Tag"), id: "tag", iconName: "tag-symbolic", submenu: MenuDescription(tagItems))
+    }
+
+        /// The other matches with `match`'s hobby, read from the store after the menu has shown
+    /// (the menu never waits for the store), each item messaging that match.
+    private func matches(sharingHobbyWith match: LikedProfile) async throws -> [MenuItem] {
+        await Task.yield()
+        let others = try data.store.likedProfiles().filter { $0.id != match.id && $0.profile.hobby == match.profile.hobby }
+        guard !others.isEmpty else {
+            return [MenuItem(localized("Nobody else yet"), id: "same-hobby-none", isEnabled: false)]
+        }
+        return others.prefix(5).map { other in
+            MenuItem(localized("Message {name}", ["name": other.profile.name]), id: "same-hobby-\(other.id)") { [weak self] in
+                self?.popups.message = other
+            }
+        }
+    }
+
+    /// A bar over the list: "Select" for fingers (taps then add rows), and how many are selected.
+    private func makeSelectionBar(_ selection: SelectionContextMenu) -> Widget {
+        let bar = Box(.horizontal, spacing: 12)
+        bar.setMargins(top: 6, bottom: 0, start: 12, end: 12)
+        let count = Label()
+        count.hexpand = true
+        count.xalign = 0
+        count.addCSSClass("dim-label")
+        count.bind { label in
+            let selected = selection.selection.selected.count
+            label.text = selected == 0 ? localized("Ctrl+click or Select to choose several")
+                : localized.plural("{count} selected", "{count} selected", count: selected)
+        }
+        let select = ToggleButton(label: localized("_Select"))
+        select.usesUnderline = true
+        select.tooltip = localized("Tap matches to select several")
+        select.onToggled { [weak select] in
+            guard let select, selection.isSelecting != select.isActive else { return }
+            selection.isSelecting = select.isActive
+        }
+        select.bind { $0.isActive = selection.selection.isSelecting }
+        bar.append(count)
+        bar.append(select)
+        return bar
+    }
+
+    private func setTag(_ tag: MatchTag?, for matches: [LikedProfile]) {
         do {
-            try data.store.setMatchTag(tag?.rawValue, for: match.id)
+            for match in matches { try data.store.setMatchTag(tag?.rawValue, for: match.id) }
         } catch {
             popups.post([localized("The tag could not be saved: {error}", ["error": StoreMessages.text(for: error)])])
         }

@@ -30,6 +30,20 @@ class Pointer:
     def right_click(self, x, y):
         self.click(x, y, button=3)
 
+    def click_holding(self, key, x, y):
+        """A primary click with a modifier held ("ctrl", "shift")."""
+        name = MODIFIERS.get(key.lower(), key)
+        self.remote.key(name, True)
+        time.sleep(0.01)
+        self.click(x, y)
+        time.sleep(0.01)
+        self.remote.key(name, False)
+
+    def double_click(self, x, y):
+        self.click(x, y)
+        time.sleep(0.06)
+        self.click(x, y)
+
     def long_press(self, x, y, seconds=0.9):
         """Holds the primary button still (GTK's long press fires after about half a second)."""
         self.remote.pointer_to(x, y)

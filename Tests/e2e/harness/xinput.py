@@ -19,6 +19,13 @@ class Pointer:
     def right_click(self, x, y):
         self.click(x, y, button=3)
 
+    def click_holding(self, key, x, y):
+        """A primary click with a modifier held ("ctrl", "shift")."""
+        _xdotool("mousemove", round(x), round(y), "keydown", key, "click", 1, "keyup", key)
+
+    def double_click(self, x, y):
+        _xdotool("mousemove", round(x), round(y), "click", "--repeat", 2, "--delay", 60, 1)
+
     def long_press(self, x, y, seconds=0.9):
         """Holds the primary button still (GTK's long press fires after about half a second)."""
         _xdotool("mousemove", round(x), round(y), "mousedown", 1, "sleep", seconds, "mouseup", 1)
