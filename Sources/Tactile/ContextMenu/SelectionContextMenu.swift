@@ -87,7 +87,10 @@ public final class SelectionContextMenu {
         let press = PressHandled()
         row.onClicked { [weak self] in
             // A click whose press was a Ctrl, Shift or double click is done.
-            guard !press.wasHandled else { return press.wasHandled = false }
+            guard !press.wasHandled else {
+                press.wasHandled = false
+                return
+            }
             guard let self, let rowID = id() else { return }
             self.selection.click(rowID)
             self.showSelection()
