@@ -15,7 +15,6 @@ final class SideMenuHeaderView {
     init() {
         let text = Box(.vertical, spacing: 2)
         text.valign = .center
-        text.setSizeRequest(width: 170)
         text.setMargins(start: 12)
         for label in [nameLabel, subtitleLabel] {
             label.xalign = 0

@@ -2,16 +2,19 @@ import Gtk
 import TactileModel
 
 /// One entry of the side menu: a flat button as wide as the menu (the whole
-/// row is the hit area), icon and title inside, pressed feedback from the
+/// row is the hit area), icon, title and count inside, pressed feedback from the
 /// theme, a selected style, and the title kept as accessible name and tooltip
 /// when the compact menu hides it.
 @MainActor
 final class SideMenuItemRow {
-    let item: SideMenuItem
+    private(set) var item: SideMenuItem
     let button = Button()
     let icon: Image
     let titleLabel: Label
+    /// The count at the row's end; hidden when there is none.
+    let badgeLabel = Label()
     let title: CollapsingLabel
+    private var appearance: SideMenuAppearance = .default
     /// The name assistive technologies read, whatever the appearance.
     private(set) var accessibleName = ""
 
@@ -22,14 +25,39 @@ final class SideMenuItemRow {
         titleLabel = Label(item.title)
         titleLabel.xalign = 0
         titleLabel.ellipsize = .end
+        titleLabel.hexpand = true
         // Inside the revealer, so the gap goes with the title in compact mode.
         titleLabel.setMargins(start: 14)
-        title = CollapsingLabel(child: titleLabel)
+        badgeLabel.addCSSClass("badge")
+        badgeLabel.valign = .center
+        badgeLabel.setMargins(start: 8)
+        // The count is read as the row's description; the label itself would repeat it.
+        badgeLabel.setAccessibleHidden(true)
+        let text = Box(.horizontal, spacing: 0)
+        text.append(titleLabel)
+        text.append(badgeLabel)
+        title = CollapsingLabel(child: text)
         title.place(in: button, after: icon, styleClass: "item")
         button.hexpand = true
         button.halign = .fill
         accessibleName = item.title
         button.setAccessibleLabel(item.title)
+        showBadge()
+    }
+
+    /// Takes a changed count (the same id, title and icon).
+    func update(_ newItem: SideMenuItem) {
+        guard newItem != item else { return }
+        item = newItem
+        showBadge()
+    }
+
+    private func showBadge() {
+        let count = item.shownBadge
+        badgeLabel.text = count.map(String.init) ?? ""
+        badgeLabel.isVisible = count != nil
+        button.setAccessibleDescription(count.map { localized.plural("{count} item", "{count} items", count: $0) } ?? "")
+        showTooltip()
     }
 
     func showSelected(_ selected: Bool) {
@@ -38,8 +66,17 @@ final class SideMenuItemRow {
     }
 
     func show(_ appearance: SideMenuAppearance) {
+        self.appearance = appearance
         title.isExpanded = appearance == .default
-        // Compact shows icons alone: the title moves to the tooltip.
-        button.tooltip = appearance == .compact ? item.title : nil
+        showTooltip()
+    }
+
+    /// Compact shows icons alone: the title (and the count) move to the tooltip.
+    private func showTooltip() {
+        guard appearance == .compact else {
+            button.tooltip = nil
+            return
+        }
+        button.tooltip = item.shownBadge.map { "\(item.title) (\($0))" } ?? item.title
     }
 }
