@@ -29,7 +29,12 @@ final class DrawerResizeHandle: Container {
         setAccessibleKeyShortcuts("Left Right Home End Delete")
         tooltip = localized("Drag to resize the side menu; double-click for the automatic width")
         drag = DragInput(on: self, measuredIn: drawer)
-        drag.onBegin = { [weak self] _, _ in self?.dragBegan() ?? .ignore }
+        // Undecided until the pointer moves, so a double click still reaches its gesture.
+        drag.onBegin = { [weak self] _, _ in
+            self?.grabFocus()
+            return .undecided
+        }
+        drag.onDecide = { [weak self] _ in self?.dragBegan() ?? .ignore }
         drag.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation.x) }
         drag.onEnd = { [weak self] _ in self?.drawer?.model.endResize() }
         drag.onCancel = { [weak self] in self?.drawer?.model.cancelResize() }
@@ -45,7 +50,6 @@ final class DrawerResizeHandle: Container {
 
     private func dragBegan() -> DragInput.Verdict {
         guard let drawer else { return .ignore }
-        grabFocus()
         drawer.model.beginResize(from: drawer.shownMenuWidth)
         return .follow
     }

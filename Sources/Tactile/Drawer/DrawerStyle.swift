@@ -72,7 +72,7 @@ enum DrawerStyle {
       border-radius: 8px;
       font-weight: normal;
     }
-    sidemenu > entry, sidemenu > searchentry, sidemenu > revealer > searchentry {
+    sidemenu > entry.search {
       margin: 0 10px 6px 10px;
     }
     sidemenu .section-title {

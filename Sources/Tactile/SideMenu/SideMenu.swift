@@ -22,8 +22,7 @@ import TactileModel
 ///     sidemenu[.compact]
 ///     ├── button.header             avatar, name and subtitle
 ///     ├── separator
-///     ├── revealer                  hidden while compact
-///     │   ╰── searchentry
+///     ├── searchentry               hidden while compact
 ///     ╰── scrolledwindow
 ///         ╰── box
 ///             ├── label.section-title      one per titled section
@@ -52,7 +51,6 @@ public final class SideMenu: Container, DrawerMenuSizing {
     let header = SideMenuHeaderView()
     private let list = Box(.vertical, spacing: 0)
     let search = SearchEntry()
-    private let searchRevealer = Revealer()
     /// "No results", under the list while a search matches nothing.
     let placeholder = Label(localized("No results"))
     private(set) var rows: [SideMenuItemRow] = []
@@ -148,7 +146,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
         let id = item.id
         row.button.onClicked { [weak self] in self?.activate(id) }
         if itemMenu != nil {
-            row.button.contextMenu { [weak self] in
+            row.contextMenu = row.button.contextMenu { [weak self] in
                 guard let self, let item = self.model.item(id), let menu = self.itemMenu else { return MenuDescription([]) }
                 return menu(item)
             }
@@ -188,11 +186,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
         }
         // Escape in a search with text clears it; in an empty one the key closes the drawer.
         search.onStopSearch { [weak self] in self?.search.text = "" }
-        searchRevealer.transitionType = .slideDown
-        searchRevealer.transitionDuration = 220
-        searchRevealer.revealsChild = true
-        searchRevealer.child = search
-        append(searchRevealer)
+        append(search)
         bind { [model] menu in
             if menu.search.text != model.searchText { menu.search.text = model.searchText }
         }
@@ -208,7 +202,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
         setCSSClass("compact", appearance == .compact)
         header.show(appearance, name: name)
         // Icons alone leave no room to type: the search hides, and what it held is kept.
-        searchRevealer.revealsChild = appearance == .default
+        search.isVisible = appearance == .default
         for row in rows { row.show(appearance) }
     }
 

@@ -14,6 +14,8 @@ final class SideMenuItemRow {
     /// The count at the row's end; hidden when there is none.
     let badgeLabel = Label()
     let title: CollapsingLabel
+    /// The entry's context menu, when the side menu gives entries one (the button owns it).
+    weak var contextMenu: ContextMenu?
     private var appearance: SideMenuAppearance = .default
     /// The name assistive technologies read, whatever the appearance.
     private(set) var accessibleName = ""
