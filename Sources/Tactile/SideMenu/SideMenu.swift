@@ -185,7 +185,15 @@ public final class SideMenu: Container, DrawerMenuSizing {
             self.model.searchText = self.search.text
         }
         // Escape in a search with text clears it; in an empty one the key closes the drawer.
-        search.onStopSearch { [weak self] in self?.search.text = "" }
+        // (The field takes the key, so the drawer is told here.)
+        search.onStopSearch { [weak self] in
+            guard let self else { return }
+            if self.search.text.isEmpty {
+                _ = self.ancestor(of: AnyDrawer.self)?.handleEscape()
+            } else {
+                self.search.text = ""
+            }
+        }
         append(search)
         bind { [model] menu in
             if menu.search.text != model.searchText { menu.search.text = model.searchText }

@@ -58,7 +58,6 @@ final class SideMenuItemRow {
         let count = item.shownBadge
         badgeLabel.text = count.map(String.init) ?? ""
         badgeLabel.isVisible = count != nil
-        button.setAccessibleDescription(count.map { localized.plural("{count} item", "{count} items", count: $0) } ?? "")
         showTooltip()
     }
 
@@ -73,12 +72,11 @@ final class SideMenuItemRow {
         showTooltip()
     }
 
-    /// Compact shows icons alone: the title (and the count) move to the tooltip.
+    /// Compact shows icons alone: the title (and the count) move to the tooltip. The count is
+    /// the row's accessible description, set after the tooltip, which GTK makes the description.
     private func showTooltip() {
-        guard appearance == .compact else {
-            button.tooltip = nil
-            return
-        }
-        button.tooltip = item.shownBadge.map { "\(item.title) (\($0))" } ?? item.title
+        let count = item.shownBadge
+        button.tooltip = appearance == .compact ? count.map { "\(item.title) (\($0))" } ?? item.title : nil
+        button.setAccessibleDescription(count.map { localized.plural("{count} item", "{count} items", count: $0) } ?? "")
     }
 }
