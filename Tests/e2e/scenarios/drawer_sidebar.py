@@ -2,6 +2,7 @@
 Wayland) and by keys, kept across a restart; the search with its "No results"; the count beside
 Matches; an entry's context menu pinning the menu docked in a narrow window."""
 
+from harness.popovers import open_popover
 from harness.scenario import scenario
 from harness.tactile import (PAGES, open_side_menu_with_button, top_card, wait_page, wait_settled,
                              wait_side_menu_closed)
@@ -98,8 +99,8 @@ def drawer_sidebar_scenario(s):
 
     # The entry's context menu pins the menu: docked beside the page, in this narrow window.
     mx, my, mw, mh = s.tree.wait(role="push button", name="Discover", within=menu).extents()
-    s.pointer.right_click(mx + mw / 2, my + mh / 2)
-    s.click(s.tree.wait(role="menu item", name="Keep Menu Docked"))
+    context_menu = open_popover(s, lambda: s.pointer.right_click(mx + mw / 2, my + mh / 2), role="menu")
+    s.click(s.tree.wait(role="menu item", name="Keep Menu Docked", within=context_menu))
     wait_until(lambda: s.tree.find(**PAGES["Discover"]), "the page beside the docked menu to be readable",
                describe_last=s.tree.summary)
     s.keys.press("Escape")
