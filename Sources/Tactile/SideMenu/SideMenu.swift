@@ -25,7 +25,7 @@ import TactileModel
 ///     ├── searchentry               hidden while compact
 ///     ╰── scrolledwindow
 ///         ╰── box
-///             ├── label.section-title      one per titled section
+///             ├── label.section-title      one per titled section (hidden while compact)
 ///             ├── button.item[.selected]   one per entry: icon, title, label.badge
 ///             ╰── label.placeholder        "No results"
 @MainActor
@@ -57,6 +57,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
     /// The headers of titled sections, by section id.
     private(set) var sectionTitles: [String: Label] = [:]
     private var shownSections: [SideMenuSection] = []
+    private var shownSectionIDs: Set<SideMenuSection.ID> = []
     private var shownSelection: SideMenuItem.ID?
     private var shownAppearance: SideMenuAppearance = .default
     private var typeAhead = TypeAheadSearch()
@@ -170,9 +171,17 @@ public final class SideMenu: Container, DrawerMenuSizing {
     private func showFilter(_ visible: [SideMenuSection], noResults: Bool) {
         let shownIDs = Set(visible.flatMap(\.items).map(\.id))
         for row in rows { row.button.isVisible = shownIDs.contains(row.item.id) }
-        let shownSectionIDs = Set(visible.map(\.id))
-        for (id, label) in sectionTitles { label.isVisible = shownSectionIDs.contains(id) }
+        shownSectionIDs = Set(visible.map(\.id))
+        showSectionTitles()
         placeholder.isVisible = noResults
+    }
+
+    /// Headers show for the sections the search keeps, and not in compact, where a header
+    /// would be cut to its first letters.
+    private func showSectionTitles() {
+        for (id, label) in sectionTitles {
+            label.isVisible = shownAppearance == .default && shownSectionIDs.contains(id)
+        }
     }
 
     // MARK: Search
@@ -211,6 +220,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
         header.show(appearance, name: name)
         // Icons alone leave no room to type: the search hides, and what it held is kept.
         search.isVisible = appearance == .default
+        showSectionTitles()
         for row in rows { row.show(appearance) }
     }
 

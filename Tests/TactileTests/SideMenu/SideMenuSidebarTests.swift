@@ -87,6 +87,9 @@ final class SideMenuSidebarTests: XCTestCase {
             fixture.click(menu.header.button)
             XCTAssertEqual(matches.button.tooltip, "Matches (2)")
             XCTAssertFalse(menu.search.isMapped, "icons alone leave no room for the search")
+            XCTAssertFalse(menu.sectionTitles.values.contains(where: \.isMapped), "nor for section headers")
+            fixture.click(menu.header.button)
+            XCTAssertTrue(menu.sectionTitles.values.allSatisfy(\.isMapped), "expanded, the headers are back")
         }
     }
 
