@@ -23,8 +23,11 @@ public enum Key {
     public static let right = UInt32(GDK_KEY_Right)
     public static let up = UInt32(GDK_KEY_Up)
     public static let down = UInt32(GDK_KEY_Down)
+    /// Home: to the start (a resize handle's narrowest).
     public static let home = UInt32(GDK_KEY_Home)
+    /// End: to the end (a resize handle's widest).
     public static let end = UInt32(GDK_KEY_End)
+    /// Delete (a resize handle's automatic width).
     public static let delete = UInt32(GDK_KEY_Delete)
     public static let menu = UInt32(GDK_KEY_Menu)
     public static let f10 = UInt32(GDK_KEY_F10)
