@@ -17,6 +17,11 @@ final class DrawerResizeHandle: Container {
     static let grabWidth = 10
 
     private weak var drawer: AnyDrawer?
+    private var shownValue: ShownValue?
+
+    private struct ShownValue: Equatable {
+        var width, minimum, maximum: Double
+    }
     private var drag: DragInput!
 
     init(drawer: AnyDrawer) {
@@ -75,8 +80,12 @@ final class DrawerResizeHandle: Container {
         return true
     }
 
-    /// Tells a screen reader the width now, within its bounds.
+    /// Tells a screen reader the width now, within its bounds; only a change is told (the
+    /// drawer lays the handle out on every frame of a slide).
     func showValue(width: Double, bounds: DrawerMenuWidth) {
+        let shown = ShownValue(width: width, minimum: bounds.minimum, maximum: bounds.maximum)
+        guard shown != shownValue else { return }
+        shownValue = shown
         let points = Int(width.rounded())
         setAccessibleValue(now: width, minimum: bounds.minimum, maximum: bounds.maximum,
                            text: localized.plural("{count} pixel", "{count} pixels", count: points))
