@@ -53,6 +53,7 @@ final class AppController {
             case .about: return AboutPage().widget
             }
         }
+        Self.followMatchCount(of: data.store, in: mainWindow)
         let initial = options.page ?? AppPage(rawValue: settings.lastPage) ?? .discover
         mainWindow.show(initial)
         if let compact = options.menuCompact { mainWindow.menuModel.appearance = compact ? .compact : .default }
@@ -63,6 +64,17 @@ final class AppController {
     }
 
     func present() { mainWindow.window.present() }
+
+    /// The Matches entry of the side menu counts the matches, following every decision.
+    /// A store that cannot be read shows no count (the Matches page says why).
+    private static func followMatchCount(of store: ProfileStore, in window: MainWindow) {
+        window.drawer.menu.bind { [weak store] menu in
+            guard let store else { return }
+            _ = store.revision
+            let count = try? store.likedProfiles().count
+            menu.model.setBadge(count, for: AppPage.matches.rawValue)
+        }
+    }
 
     private func installApplicationActions(on application: Application) {
         application.addAction("quit") { [weak self] in self?.mainWindow.window.close() }

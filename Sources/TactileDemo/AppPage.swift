@@ -1,3 +1,5 @@
+import Tactile
+
 /// The pages the side menu chooses between.
 enum AppPage: String, CaseIterable {
     case discover, matches, colors, popups, about
@@ -21,4 +23,15 @@ enum AppPage: String, CaseIterable {
         case .about: "help-about-symbolic"
         }
     }
+}
+
+extension AppPage {
+    /// The side menu's sections: the people first, then the component demos, then the app.
+    static var menuSections: [SideMenuSection] {
+        [SideMenuSection(id: "people", title: localized("People"), items: [AppPage.discover, .matches].map(\.menuItem)),
+         SideMenuSection(id: "components", title: localized("Components"), items: [AppPage.colors, .popups].map(\.menuItem)),
+         SideMenuSection(id: "app", title: localized("Tactile"), items: [AppPage.about].map(\.menuItem))]
+    }
+
+    var menuItem: SideMenuItem { SideMenuItem(id: rawValue, title: title, iconName: iconName) }
 }

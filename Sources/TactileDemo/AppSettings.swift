@@ -46,6 +46,19 @@ final class AppSettings {
             write("menu-appearance", nick) { $0.set("menu-appearance", nick) }
         }
     }
+    /// The side menu's width chosen by resizing; nil follows the window.
+    var menuWidth: Int? {
+        get {
+            let stored = settings?.int("menu-width") ?? memory["menu-width"] as? Int ?? 0
+            return stored > 0 ? stored : nil
+        }
+        set { write("menu-width", newValue ?? 0) { $0.set("menu-width", newValue ?? 0) } }
+    }
+    /// Whether the side menu stays docked in narrow windows.
+    var menuPinned: Bool {
+        get { settings?.bool("menu-pinned") ?? memory["menu-pinned"] as? Bool ?? false }
+        set { write("menu-pinned", newValue) { $0.set("menu-pinned", newValue) } }
+    }
     var lastPage: String {
         get { settings?.string("last-page") ?? memory["last-page"] as? String ?? AppPage.discover.rawValue }
         set { write("last-page", newValue) { $0.set("last-page", newValue) } }

@@ -13,7 +13,8 @@ final class MainWindow {
     private let title = Label()
     private(set) var currentPage: AppPage = .discover
 
-    /// Wider than this, the side menu docks beside the pages instead of sliding over them.
+    /// Wider than this, the side menu docks beside the pages instead of sliding over them
+    /// (pinned, it stays docked in any width).
     static let dockingBreakpoint = 900
 
     /// Makes a page's content the first time it is shown, so start-up builds only the first page.
@@ -32,7 +33,7 @@ final class MainWindow {
 
         menuModel = SideMenuModel(
             header: SideMenuHeader(name: "Alex Morgan", subtitle: "alex@example.org", avatar: "p014.jpg"),
-            items: AppPage.allCases.map { SideMenuItem(id: $0.rawValue, title: $0.title, iconName: $0.iconName) },
+            sections: AppPage.menuSections,
             appearance: settings.compactMenu ? .compact : .default)
         let sideMenu = SideMenu(model: menuModel, avatarFolder: avatarFolder)
         pages.transitionType = .crossfade
@@ -46,7 +47,13 @@ final class MainWindow {
         drawer = Drawer(menu: sideMenu, content: pages)
         // Horizontal drags in the middle belong to the cards; the drawer opens from the edge.
         drawer.openGesture = .edge(width: 24)
-        drawer.layoutPolicy = DrawerLayoutPolicy(dockingBreakpoint: Self.dockingBreakpoint)
+        drawer.layoutPolicy = DrawerLayoutPolicy(dockingBreakpoint: Self.dockingBreakpoint,
+                                                 isPinned: settings.menuPinned)
+        drawer.model.menuWidth = DrawerMenuWidth(chosen: settings.menuWidth.map(Double.init))
+        drawer.model.onMenuResized = { [weak settings] width in
+            settings?.menuWidth = width.map { Int($0.rounded()) }
+        }
+        drawer.onPinnedChange = { [weak settings] pinned in settings?.menuPinned = pinned }
         // Popups go over everything, drawer included; made here rather than on
         // first use so the window's content is never re-parented while shown.
         window.child = PopupHost(content: drawer)
@@ -78,6 +85,7 @@ final class MainWindow {
             self.show(page)
             self.drawer.close(reason: .item)
         }
+        sideMenu.itemMenu = { [weak self] item in self?.menu(for: item) ?? MenuDescription([]) }
         sideMenu.bind { [weak settings] menu in settings?.compactMenu = menu.model.appearance == .compact }
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
@@ -99,6 +107,24 @@ final class MainWindow {
         pages.visiblePageName = page.rawValue
         title.text = page.title
         settings.lastPage = page.rawValue
+    }
+
+    /// An entry's context menu: open its page, and the menu's own choices.
+    private func menu(for item: SideMenuItem) -> MenuDescription {
+        let page = AppPage(rawValue: item.id)
+        let open = MenuItem(localized("_Open"), id: "open", iconName: "go-next-symbolic") { [weak self] in
+            guard let self, let page else { return }
+            self.show(page)
+            self.drawer.close(reason: .item)
+        }
+        let pin = MenuItem(localized("_Keep Menu Docked"), id: "pin", state: .checkbox(isOn: drawer.isPinned)) { [weak self] in
+            self?.drawer.isPinned.toggle()
+        }
+        let resetWidth = MenuItem(localized("_Automatic Width"), id: "automatic-width",
+                                  isEnabled: drawer.model.menuWidth.chosen != nil) { [weak self] in
+            self?.drawer.model.resetMenuWidth()
+        }
+        return MenuDescription(sections: [MenuSection([open]), MenuSection([pin, resetWidth])])
     }
 
     private func saveWindowState() {
@@ -130,6 +156,9 @@ final class MainWindow {
             pagesSection.append(page.title, action: "win.page", target: Variant(page.rawValue))
         }
         menu.appendSection(nil, pagesSection)
+        let menuSection = Menu()
+        menuSection.append(localized("Keep Side Menu _Docked"), action: "drawer.pin")
+        menu.appendSection(nil, menuSection)
         let appSection = Menu()
         appSection.append(localized("_Keyboard Shortcuts"), action: "win.show-help-overlay")
         appSection.append(localized("_About Tactile"), action: "app.about")

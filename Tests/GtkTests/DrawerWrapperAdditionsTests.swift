@@ -2,8 +2,28 @@
 import XCTest
 
 /// The wrapper calls the drawer and side menu added: child visibility,
-/// picking, focus movement into a subtree, typed characters of keys.
+/// picking, focus movement into a subtree, typed characters of keys, the search
+/// field and the roles a resize handle and a section header take.
 final class DrawerWrapperAdditionsTests: XCTestCase {
+    func testTheSearchFieldHoldsItsTextAndTheNewRolesAreKept() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let search = SearchEntry()
+                XCTAssertEqual(search.text, "")
+                search.setPlaceholderText("Search")
+                search.text = "mat"
+                XCTAssertEqual(search.text, "mat")
+                for role in [AccessibleRole.separator, .heading] {
+                    XCTAssertEqual(Container(role: role).accessibleRole, role, "\(role) is read back as set")
+                }
+                // GTK checks each value's type: a wrong one would be a CRITICAL, fatal in these suites.
+                let handle = Container(role: .separator)
+                handle.setAccessibleValue(now: 200, minimum: 180, maximum: 280, text: "200 pixels")
+                XCTAssertEqual(handle.accessibleRole, .separator)
+            }
+        }
+    }
+
     func testAChildHiddenByItsParentIsUnmappedYetMeasurable() {
         MainActor.assumeIsolated {
             onGtk {

@@ -36,10 +36,10 @@ struct SideMenuTests {
     @Test func removingTheSelectedItemClearsTheSelection() {
         let menu = makeMenu()
         menu.activate("settings")
-        menu.items.removeAll { $0.id == "settings" }
+        menu.sections[0].items.removeAll { $0.id == "settings" }
         #expect(menu.selection == nil)
         menu.activate("home")
-        menu.items.append(SideMenuItem(id: "new", title: "New", iconName: "list-add-symbolic"))
+        menu.sections[0].items.append(SideMenuItem(id: "new", title: "New", iconName: "list-add-symbolic"))
         #expect(menu.selection == "home")
     }
 

@@ -36,6 +36,12 @@ public enum Key {
     public static let up = UInt32(GDK_KEY_Up)
     /// The down arrow.
     public static let down = UInt32(GDK_KEY_Down)
+    /// Home: to the start (a resize handle's narrowest).
+    public static let home = UInt32(GDK_KEY_Home)
+    /// End: to the end (a resize handle's widest).
+    public static let end = UInt32(GDK_KEY_End)
+    /// Delete (a resize handle's automatic width).
+    public static let delete = UInt32(GDK_KEY_Delete)
     /// The Menu key (the context-menu key beside the right Control).
     public static let menu = UInt32(GDK_KEY_Menu)
     /// F10 (Shift+F10 opens a context menu).

@@ -52,6 +52,15 @@ extension Widget {
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_ROLE_DESCRIPTION, .string(description))
     }
 
+    /// A value within a range, as a slider or a splitter has: `now` between `minimum` and
+    /// `maximum`, and `text` as a person would say it ("240 pixels").
+    public func setAccessibleValue(now: Double, minimum: Double, maximum: Double, text: String? = nil) {
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, .double(minimum))
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, .double(maximum))
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, .double(now))
+        if let text { updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, .string(text)) }
+    }
+
     func updateAccessibleProperty(_ property: GtkAccessibleProperty, _ value: Value) {
         var property = property
         value.withGValue { gtk_accessible_update_property_value(accessiblePointer, 1, &property, $0) }

@@ -242,6 +242,10 @@ public enum AccessibleRole: Sendable, Hashable {
     case menu
     /// A command in a menu.
     case menuItem
+    /// A divider; focusable, with a value, it is a splitter a person can move (a resize handle).
+    case separator
+    /// A title over a part of a page or a list.
+    case heading
     /// Decorative: left out, its children read as if they were its parent's.
     case presentation
 
@@ -260,6 +264,8 @@ public enum AccessibleRole: Sendable, Hashable {
         case .menu: GTK_ACCESSIBLE_ROLE_MENU
         case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
         case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
+        case .separator: GTK_ACCESSIBLE_ROLE_SEPARATOR
+        case .heading: GTK_ACCESSIBLE_ROLE_HEADING
         }
     }
 
@@ -270,5 +276,6 @@ public enum AccessibleRole: Sendable, Hashable {
     }
 
     private static let all: [AccessibleRole] = [.group, .button, .dialog, .alert, .list, .listItem, .image, .navigation,
-                                                 .region, .status, .menu, .menuItem, .presentation]
+                                                 .region, .status, .menu, .menuItem, .presentation,
+                                                 .separator, .heading]
 }

@@ -4,9 +4,10 @@ import TactileModel
 /// `drawer.open`, `drawer.close` and `drawer.toggle`: GTK's way for any
 /// descendant, however deep, to change the drawer by naming an action
 /// (`button.actionName = "drawer.close"`). `toggle` carries the open state,
-/// so a toggle button naming it shows pressed while the drawer is open.
+/// so a toggle button naming it shows pressed while the drawer is open. `drawer.pin` (stateful:
+/// true while pinned) keeps the menu docked however narrow the window gets.
 extension AnyDrawer {
-    /// The prefix the drawer's actions are inserted under: `drawer.open`, `drawer.close`, `drawer.toggle`.
+    /// The prefix the drawer's actions are named with: `drawer.toggle`.
     public static let actionPrefix = "drawer"
 
     func setUpActions() {
@@ -15,6 +16,9 @@ extension AnyDrawer {
         let toggle = SimpleAction(name: "toggle", state: Variant(model.isOpen))
         toggle.onActivate { [weak self] _ in self?.toggle() }
         actionGroup.add(toggle)
+        let pin = SimpleAction(name: "pin", state: Variant(isPinned))
+        pin.onActivate { [weak self] _ in self.map { $0.isPinned.toggle() } }
+        actionGroup.add(pin)
         insertActionGroup(actionGroup, prefix: Self.actionPrefix)
     }
 

@@ -20,7 +20,7 @@ extension AnyDrawer {
     /// A press at `x` (drawer coordinates) that may become a pull; a docked menu is not pulled.
     private func pullBegan(atX x: Double) -> DragInput.Verdict {
         pull = nil
-        guard layout != .docked else { return .ignore }
+        guard layout != .docked, !isOnResizeHandle(x: x) else { return .ignore }
         pullStart = DrawerPullStart(startX: x, isOpen: model.isOpen, openingSign: openingSign,
                                     drawerWidth: Double(width), openGesture: openGesture)
         return .undecided

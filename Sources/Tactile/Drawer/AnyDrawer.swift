@@ -4,7 +4,10 @@ import TactileModel
 
 /// A side drawer: a menu that slides in from the leading edge over the
 /// content (behind a scrim that dims with the motion), or sits docked beside
-/// it when the drawer is wider than `layoutPolicy.dockingBreakpoint`.
+/// it when the drawer is wider than `layoutPolicy.dockingBreakpoint` or the
+/// menu is pinned (`isPinned`). The menu is `model.menuWidth` wide (a share of
+/// the window within bounds, followed as the window is resized), and a person
+/// resizes it by its trailing edge (`resizehandle`) with pointer, finger or keys.
 ///
 /// This is the non-generic body of `Drawer<Menu, Content>`, the type a
 /// descendant finds with `Drawer.nearest(to:)` without knowing what the menu
@@ -18,7 +21,8 @@ import TactileModel
 ///     drawer[.overlay | .docked]
 ///     ├── <content>
 ///     ├── scrim                    dims the content behind an overlay menu
-///     ╰── <menu>.drawer-menu      (a sidemenu, or the app's own widget)
+///     ├── <menu>.drawer-menu      (a sidemenu, or the app's own widget)
+///     ╰── resizehandle             the menu's trailing edge, a splitter
 @MainActor
 open class AnyDrawer: Container {
     override open class var gtkTypeName: String { "TactileDrawer" }
@@ -32,8 +36,21 @@ open class AnyDrawer: Container {
 
     /// When the menu docks beside the content instead of covering it.
     public var layoutPolicy = DrawerLayoutPolicy() {
-        didSet { queueResize() }
+        didSet {
+            guard layoutPolicy != oldValue else { return }
+            actionGroup.action(named: "pin")?.state = Variant(layoutPolicy.isPinned)
+            queueResize()
+            if layoutPolicy.isPinned != oldValue.isPinned { onPinnedChange?(layoutPolicy.isPinned) }
+        }
     }
+    /// A pinned menu stays docked beside the content however narrow the window gets
+    /// (`layoutPolicy.isPinned`; the stateful action `drawer.pin` toggles it).
+    public var isPinned: Bool {
+        get { layoutPolicy.isPinned }
+        set { layoutPolicy.isPinned = newValue }
+    }
+    /// Called after the menu is pinned or unpinned, for the app to remember.
+    public var onPinnedChange: (@MainActor (Bool) -> Void)?
     /// Where a drag may start to open the closed drawer.
     public var openGesture: DrawerOpenGesture = .anywhere
     /// The spring the menu moves on.
@@ -50,6 +67,9 @@ open class AnyDrawer: Container {
     let menuWidget: Widget
     let contentWidget: Widget
     let scrim = DrawerScrim()
+    private(set) var resizeHandle: DrawerResizeHandle!
+    /// Where the resize handle lies across the drawer, while it is shown.
+    private var resizeHandleSpan: ClosedRange<Double>?
     /// The menu's reveal, 0...1, on the motion engine.
     private(set) var reveal: AnimatedValue<Double>!
     var drag: DragInput!
@@ -79,6 +99,8 @@ open class AnyDrawer: Container {
         append(scrim)
         menu.addCSSClass("drawer-menu")
         append(menu)
+        resizeHandle = DrawerResizeHandle(drawer: self)
+        append(resizeHandle)
         reveal.onChange = { [weak self] _ in self?.revealProgressDidChange() }
         setUpScrim()
         setUpEscape()
@@ -88,6 +110,10 @@ open class AnyDrawer: Container {
         applyOpenState(model.isOpen)
         bind { [model] drawer in
             drawer.modelDidChange(isOpen: model.isOpen, progress: model.progress, isDragging: model.isDragging)
+        }
+        bind { [model] drawer in
+            _ = model.menuWidth
+            drawer.queueAllocate()
         }
     }
 
@@ -139,6 +165,7 @@ open class AnyDrawer: Container {
     private func applyOpenState(_ isOpen: Bool) {
         actionGroup.action(named: "toggle")?.state = Variant(isOpen)
         menuWidget.setAccessibleHidden(!isOpen)
+        resizeHandle.setAccessibleHidden(!isOpen)
         applyContentReachability()
         if isOpen {
             revealProgressDidChange() // shows the menu so it can take the focus
@@ -160,6 +187,7 @@ open class AnyDrawer: Container {
         menuWidget.isChildVisible = progress > 0 || model.isOpen
         scrim.isChildVisible = layout == .overlay && progress > 0
         scrim.opacity = progress
+        resizeHandle.isChildVisible = progress >= 1 && model.isOpen && !menuPrefersNaturalWidth
         queueAllocate()
     }
 
@@ -202,6 +230,7 @@ open class AnyDrawer: Container {
         let shown = Double(menuWidth) * revealProgress
         let menuX = rightToLeft ? Double(width) - shown : shown - Double(menuWidth)
         menuWidget.allocate(width: menuWidth, height: height, transform: Transform().translated(x: menuX, y: 0))
+        allocateResizeHandle(menuX: menuX, menuWidth: menuWidth, height: height)
         let inset = layout == .docked ? Int(shown.rounded()) : 0
         _ = contentWidget.measure(.horizontal)
         contentWidget.allocate(width: max(0, width - inset), height: height,
@@ -210,12 +239,34 @@ open class AnyDrawer: Container {
         scrim.allocate(width: width, height: height)
     }
 
-    /// The menu's natural width, leaving an overlay's scrim a strip to click.
+    /// The menu's width from `model.menuWidth` (its natural width when it asks for that),
+    /// leaving an overlay's scrim a strip to click and a docked menu's content half the room.
     private func menuWidth(forDrawerWidth width: Int) -> Int {
         let size = menuWidget.measure(.horizontal)
         let room = layout == .overlay ? width - Self.uncoveredWidth : width / 2
-        return max(size.minimum, min(size.natural, room))
+        if menuPrefersNaturalWidth { return max(size.minimum, min(size.natural, room)) }
+        let wanted = model.menuWidth.width(forWindowWidth: Double(width), room: Double(room))
+        return max(size.minimum, Int(wanted.rounded()))
     }
+
+    private var menuPrefersNaturalWidth: Bool { (menuWidget as? DrawerMenuSizing)?.prefersNaturalWidth ?? false }
+
+    /// The menu's width as drawn now, where a resize starts from.
+    var shownMenuWidth: Double { Double(menuWidget.width) }
+
+    /// The handle straddles the menu's trailing edge: its right edge in left-to-right.
+    private func allocateResizeHandle(menuX: Double, menuWidth: Int, height: Int) {
+        _ = resizeHandle.measure(.horizontal)
+        let half = Double(DrawerResizeHandle.grabWidth) / 2
+        let edge = isRightToLeft ? menuX : menuX + Double(menuWidth)
+        resizeHandle.allocate(width: DrawerResizeHandle.grabWidth, height: height,
+                              transform: Transform().translated(x: edge - half, y: 0))
+        resizeHandleSpan = resizeHandle.isChildVisible ? (edge - half)...(edge + half) : nil
+        resizeHandle.showValue(width: Double(menuWidth), bounds: model.menuWidth)
+    }
+
+    /// Whether a press at `x` lands on the resize handle (which then has the drag, not the pull).
+    func isOnResizeHandle(x: Double) -> Bool { resizeHandleSpan?.contains(x) ?? false }
 
     /// Takes the layout the width asks for; the side effects (opening a newly
     /// docked menu, closing one that becomes an overlay) wait until the

@@ -24,6 +24,25 @@ enum DrawerStyle {
       border-right: none;
       border-left: 1px solid alpha(currentColor, 0.12);
     }
+    /* The resize handle: a grip in the middle of the menu's edge, a full line under the
+       pointer or the focus. */
+    drawer > resizehandle {
+      min-width: 10px;
+      background-image: linear-gradient(alpha(currentColor, 0.35), alpha(currentColor, 0.35));
+      background-size: 4px 40px;
+      background-position: center;
+      background-repeat: no-repeat;
+    }
+    drawer > resizehandle:hover,
+    drawer > resizehandle:focus-visible {
+      background-image: linear-gradient(@theme_selected_bg_color, @theme_selected_bg_color),
+                        linear-gradient(@theme_selected_bg_color, @theme_selected_bg_color);
+      background-size: 4px 40px, 2px 100%;
+    }
+    drawer > resizehandle:focus-visible {
+      outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
+      outline-offset: -2px;
+    }
     sidemenu {
       background-color: mix(@theme_bg_color, @theme_base_color, 0.5);
       color: @theme_fg_color;
@@ -52,6 +71,28 @@ enum DrawerStyle {
       margin: 1px 6px;
       border-radius: 8px;
       font-weight: normal;
+    }
+    sidemenu > entry.search {
+      margin: 0 10px 6px 10px;
+    }
+    sidemenu .section-title {
+      font-size: smaller;
+      font-weight: bold;
+      opacity: 0.7;
+      padding: 12px 20px 4px 20px;
+    }
+    sidemenu .placeholder {
+      padding: 24px 12px;
+      opacity: 0.7;
+    }
+    sidemenu button.item .badge {
+      font-size: smaller;
+      font-weight: bold;
+      min-width: 14px;
+      padding: 1px 6px;
+      border-radius: 9px;
+      background-color: alpha(@theme_selected_bg_color, 0.18);
+      color: mix(@theme_selected_bg_color, @theme_fg_color, 0.25);
     }
     sidemenu button.item.selected {
       background-color: alpha(@theme_selected_bg_color, 0.2);

@@ -2,8 +2,9 @@ import Foundation
 import Gtk
 import TactileModel
 
-/// The side menu: the user's header above a list of entries with icon and
-/// title, drawn from a `SideMenuModel`.
+/// The side menu: the user's header above a search field and a sidebar list
+/// of entries in sections under headers, each entry with icon, title and an
+/// optional count, drawn from a `SideMenuModel`.
 ///
 /// A click on the header switches between expanded and compact (icons only,
 /// titles kept as tooltips and accessible names). A click on an entry goes
@@ -11,18 +12,24 @@ import TactileModel
 /// clears the selection) and is then reported by `onItemActivated`, where the
 /// app shows the page and closes an overlay drawer with reason `.item`.
 /// Arrow keys move between entries, Enter and Space activate, typing the
-/// first letters of a title moves to it.
+/// first letters of a title moves to it. The search field keeps the entries
+/// whose titles hold what is typed (`SideMenuFilter`) and says "No results"
+/// when none does. `itemMenu` gives each entry a context menu (right-click,
+/// long press, Menu or Shift+F10), the library's own `ContextMenu`.
 ///
 /// CSS nodes (the GType is `TactileSideMenu`):
 ///
 ///     sidemenu[.compact]
 ///     ├── button.header             avatar, name and subtitle
 ///     ├── separator
+///     ├── searchentry               hidden while compact
 ///     ╰── scrolledwindow
 ///         ╰── box
-///             ╰── button.item[.selected]   one per entry: icon and title
+///             ├── label.section-title      one per titled section (hidden while compact)
+///             ├── button.item[.selected]   one per entry: icon, title, label.badge
+///             ╰── label.placeholder        "No results"
 @MainActor
-public final class SideMenu: Container {
+public final class SideMenu: Container, DrawerMenuSizing {
     override public class var gtkTypeName: String { "TactileSideMenu" }
     override public class var cssName: String { "sidemenu" }
 
@@ -35,10 +42,23 @@ public final class SideMenu: Container {
     /// Called after an entry was activated, with the entry and the selection
     /// it left (nil when the click cleared it).
     public var onItemActivated: (@MainActor (_ item: SideMenuItem, _ selection: SideMenuItem.ID?) -> Void)?
+    /// The context menu of an entry, built each time it opens; nil gives entries none.
+    public var itemMenu: (@MainActor (SideMenuItem) -> MenuDescription)? {
+        didSet { rebuildRows() }
+    }
+    /// Icons alone take their own narrow width; titles take the drawer's share of the window.
+    public var prefersNaturalWidth: Bool { model.appearance == .compact }
 
     let header = SideMenuHeaderView()
     private let list = Box(.vertical, spacing: 0)
+    let search = SearchEntry()
+    /// "No results", under the list while a search matches nothing.
+    let placeholder = Label(localized("No results"))
     private(set) var rows: [SideMenuItemRow] = []
+    /// The headers of titled sections, by section id.
+    private(set) var sectionTitles: [String: Label] = [:]
+    private var shownSections: [SideMenuSection] = []
+    private var shownSectionIDs: Set<SideMenuSection.ID> = []
     private var shownSelection: SideMenuItem.ID?
     private var shownAppearance: SideMenuAppearance = .default
     private var typeAhead = TypeAheadSearch()
@@ -55,16 +75,21 @@ public final class SideMenu: Container {
         header.button.onClicked { [weak self] in self?.toggleAppearance() }
         append(header.button)
         append(SideMenuSeparator())
+        setUpSearch()
         let scroller = ScrolledWindow()
         scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.vexpand = true
         scroller.child = list
         append(scroller)
+        placeholder.addCSSClass("placeholder")
+        placeholder.wraps = true
+        placeholder.isVisible = false
         setUpTypeAhead()
 
         // Each binding reads one part of the model, so a selection change
         // restyles rows without rebuilding them.
-        bind { [model] menu in menu.showItems(model.items) }
+        bind { [model] menu in menu.showSections(model.sections) }
+        bind { [model] menu in menu.showFilter(model.visibleSections, noResults: model.showsNoResults) }
         bind { [model] menu in menu.showSelection(model.selection) }
         bind { [model] menu in menu.showAppearance(model.appearance, name: model.header.name) }
         bind { [model] menu in menu.header.show(model.header, avatarFolder: menu.avatarFolder) }
@@ -72,7 +97,7 @@ public final class SideMenu: Container {
 
     /// Activates the entry `id` as a click on it does.
     public func activate(_ id: SideMenuItem.ID) {
-        guard let item = model.items.first(where: { $0.id == id }) else { return }
+        guard let item = model.item(id) else { return }
         let selection = model.activate(id)
         onItemActivated?(item, selection)
     }
@@ -84,17 +109,105 @@ public final class SideMenu: Container {
 
     // MARK: Showing the model
 
-    private func showItems(_ items: [SideMenuItem]) {
-        guard items != rows.map(\.item) else { return }
+    /// A change of counts alone updates the rows in place (focus and open menus stay); any
+    /// other change rebuilds the list.
+    private func showSections(_ sections: [SideMenuSection]) {
+        if Self.sameStructure(sections, shownSections) {
+            let items = sections.flatMap(\.items)
+            for (row, item) in zip(rows, items) { row.update(item) }
+            shownSections = sections
+            return
+        }
+        shownSections = sections
+        rebuildRows()
+    }
+
+    private func rebuildRows() {
         for row in rows { list.remove(row.button) }
-        rows = items.map { item in
-            let row = SideMenuItemRow(item: item)
-            let id = item.id
-            row.button.onClicked { [weak self] in self?.activate(id) }
-            list.append(row.button)
-            row.showSelected(item.id == shownSelection)
-            row.show(shownAppearance)
-            return row
+        for title in sectionTitles.values { list.remove(title) }
+        if placeholder.parent != nil { list.remove(placeholder) }
+        rows = []
+        sectionTitles = [:]
+        for section in shownSections {
+            if let title = section.title {
+                let label = Label(title)
+                label.xalign = 0
+                label.ellipsize = .end
+                label.addCSSClass("section-title")
+                sectionTitles[section.id] = label
+                list.append(label)
+            }
+            for item in section.items { rows.append(makeRow(item)) }
+        }
+        list.append(placeholder)
+        showFilter(model.visibleSections, noResults: model.showsNoResults)
+        showAppearance(shownAppearance, name: model.header.name)
+    }
+
+    private func makeRow(_ item: SideMenuItem) -> SideMenuItemRow {
+        let row = SideMenuItemRow(item: item)
+        let id = item.id
+        row.button.onClicked { [weak self] in self?.activate(id) }
+        if itemMenu != nil {
+            row.contextMenu = row.button.contextMenu { [weak self] in
+                guard let self, let item = self.model.item(id), let menu = self.itemMenu else { return MenuDescription([]) }
+                return menu(item)
+            }
+            .accessibleTitle { [weak self] in self?.model.item(id)?.title }
+        }
+        list.append(row.button)
+        row.showSelected(item.id == shownSelection)
+        row.show(shownAppearance)
+        return row
+    }
+
+    /// Ids, titles and icons the same: only counts may differ.
+    private static func sameStructure(_ a: [SideMenuSection], _ b: [SideMenuSection]) -> Bool {
+        func shape(_ sections: [SideMenuSection]) -> [[String?]] {
+            sections.map { [$0.id, $0.title] + $0.items.flatMap { [$0.id, $0.title, $0.iconName] } }
+        }
+        return shape(a) == shape(b)
+    }
+
+    /// Shows the entries and headers the search keeps, and "No results" when it keeps none.
+    private func showFilter(_ visible: [SideMenuSection], noResults: Bool) {
+        let shownIDs = Set(visible.flatMap(\.items).map(\.id))
+        for row in rows { row.button.isVisible = shownIDs.contains(row.item.id) }
+        shownSectionIDs = Set(visible.map(\.id))
+        showSectionTitles()
+        placeholder.isVisible = noResults
+    }
+
+    /// Headers show for the sections the search keeps, and not in compact, where a header
+    /// would be cut to its first letters.
+    private func showSectionTitles() {
+        for (id, label) in sectionTitles {
+            label.isVisible = shownAppearance == .default && shownSectionIDs.contains(id)
+        }
+    }
+
+    // MARK: Search
+
+    private func setUpSearch() {
+        search.setPlaceholderText(localized("Search"))
+        search.setAccessibleLabel(localized("Search the menu"))
+        search.onSearchChanged { [weak self] in
+            guard let self, self.model.searchText != self.search.text else { return }
+            self.model.searchText = self.search.text
+        }
+        // Escape in a search with text clears it; in an empty one the key closes the drawer.
+        // (The field takes the key, so the drawer is told here.)
+        search.onStopSearch { [weak self] in
+            guard let self else { return }
+            if self.search.text.isEmpty {
+                _ = self.ancestor(of: AnyDrawer.self)?.handleEscape()
+            } else {
+                self.search.text = ""
+            }
+        }
+        append(search)
+        bind { [model] menu in
+            if menu.search.text != model.searchText { menu.search.text = model.searchText }
         }
     }
 
@@ -107,6 +220,9 @@ public final class SideMenu: Container {
         shownAppearance = appearance
         setCSSClass("compact", appearance == .compact)
         header.show(appearance, name: name)
+        // Icons alone leave no room to type: the search hides, and what it held is kept.
+        search.isVisible = appearance == .default
+        showSectionTitles()
         for row in rows { row.show(appearance) }
     }
 
@@ -127,11 +243,12 @@ public final class SideMenu: Container {
 
     /// Moves the focus to the next entry whose title starts with what was typed.
     private func typeAhead(_ character: Character, at time: Double) -> Bool {
-        let current = rows.firstIndex { $0.button.hasFocus }
-        guard let index = typeAhead.find(character, at: time, in: rows.map(\.item.title), from: current) else {
+        let shown = rows.filter(\.button.isVisible)
+        let current = shown.firstIndex { $0.button.hasFocus }
+        guard let index = typeAhead.find(character, at: time, in: shown.map(\.item.title), from: current) else {
             return false
         }
-        rows[index].button.grabFocus()
+        shown[index].button.grabFocus()
         return true
     }
 }

@@ -15,7 +15,6 @@ final class SideMenuHeaderView {
     init() {
         let text = Box(.vertical, spacing: 2)
         text.valign = .center
-        text.setSizeRequest(width: 170)
         text.setMargins(start: 12)
         for label in [nameLabel, subtitleLabel] {
             label.xalign = 0
@@ -27,7 +26,6 @@ final class SideMenuHeaderView {
         details = CollapsingLabel(child: text)
 
         details.place(in: button, after: avatar, styleClass: "header")
-        button.setAccessibleDescription(localized("Switches the menu between titles and icons only"))
     }
 
     func show(_ header: SideMenuHeader, avatarFolder: String?) {
@@ -41,6 +39,8 @@ final class SideMenuHeaderView {
     func show(_ appearance: SideMenuAppearance, name: String) {
         details.isExpanded = appearance == .default
         button.tooltip = appearance == .compact ? name : nil
+        // After the tooltip, which GTK also makes the description (clearing it when removed).
+        button.setAccessibleDescription(localized("Switches the menu between titles and icons only"))
         button.setAccessibleExpanded(appearance == .default)
     }
 

@@ -23,6 +23,16 @@ public final class DrawerModel {
     @ObservationIgnored
     public var onChange: (@MainActor (_ isOpen: Bool, _ reason: DrawerChangeReason) -> Void)?
 
+    /// How wide the menu is drawn: a share of the window within bounds, or a chosen width.
+    public var menuWidth = DrawerMenuWidth()
+    /// True while the menu's edge is being dragged.
+    public private(set) var isResizing = false
+    @ObservationIgnored private var resizeStartWidth = 0.0
+    /// Called when a resize is over (a drag released, a key pressed, a reset), with the chosen
+    /// width (nil: following the window again), for the app to remember.
+    @ObservationIgnored
+    public var onMenuResized: (@MainActor (_ chosenWidth: Double?) -> Void)?
+
     /// A drawer, closed unless `isOpen`.
     public init(isOpen: Bool = false) {
         self.isOpen = isOpen
@@ -90,6 +100,51 @@ public final class DrawerModel {
         guard isDragging else { return }
         isDragging = false
         progress = isOpen ? 1 : 0
+    }
+
+    // MARK: Resizing the menu
+
+    /// Starts a drag of the menu's edge from the width it is drawn at.
+    public func beginResize(from shownWidth: Double) {
+        guard shownWidth.isFinite else { return }
+        isResizing = true
+        resizeStartWidth = shownWidth
+        menuWidth.choose(shownWidth)
+    }
+
+    /// Follows the edge `offset` points from where it was pressed, positive widening (the
+    /// front end mirrors right-to-left); the width stays within the bounds.
+    public func updateResize(offset: Double) {
+        guard isResizing, offset.isFinite else { return }
+        menuWidth.choose(resizeStartWidth + offset)
+    }
+
+    /// The edge was let go where it is: the width is kept and reported.
+    public func endResize() {
+        guard isResizing else { return }
+        isResizing = false
+        onMenuResized?(menuWidth.chosen)
+    }
+
+    /// The drag was taken away: the width goes back to where it started.
+    public func cancelResize() {
+        guard isResizing else { return }
+        isResizing = false
+        menuWidth.choose(resizeStartWidth)
+    }
+
+    /// Moves the edge by `steps` keyboard steps from the width drawn now, and reports it.
+    public func stepMenuWidth(by steps: Int, from shownWidth: Double) {
+        guard !isResizing, shownWidth.isFinite else { return }
+        menuWidth.step(by: steps, from: shownWidth)
+        onMenuResized?(menuWidth.chosen)
+    }
+
+    /// Forgets the chosen width (the menu follows the window again), and reports it.
+    public func resetMenuWidth() {
+        guard !isResizing else { return }
+        menuWidth.reset()
+        onMenuResized?(nil)
     }
 
     @discardableResult

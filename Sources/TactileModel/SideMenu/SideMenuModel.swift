@@ -1,47 +1,79 @@
 import Observation
 
-/// The side menu's state: who is signed in, what it lists, which entry is
-/// selected and how wide it is drawn.
+/// The side menu's state: who is signed in, what it lists (in sections under headers), what
+/// the search keeps, which entry is selected and how wide it is drawn.
 @MainActor
 @Observable
 public final class SideMenuModel {
-    /// Who is shown at the top.
+    /// The user shown at the top.
     public var header: SideMenuHeader
-    /// The items listed, in order; a selection that is no longer listed is cleared.
-    public var items: [SideMenuItem] {
+    /// The entries, in sections; ids are unique across sections.
+    public var sections: [SideMenuSection] {
         // A selection must always name a listed item.
-        didSet { if let selection, !items.contains(where: { $0.id == selection }) { self.selection = nil } }
+        didSet { if let selection, item(selection) == nil { self.selection = nil } }
     }
-    /// The ID of the selected item; nil when none is.
+    /// The entry shown as current, if any.
     public private(set) var selection: SideMenuItem.ID?
-    /// How much room the menu takes.
+    /// Titles beside icons, or icons alone.
     public var appearance: SideMenuAppearance
+    /// What the search field holds; the list shows `visibleSections`.
+    public var searchText = ""
 
-    /// A menu of `items` under `header`, with `selection` when it names a listed item.
-    public init(header: SideMenuHeader, items: [SideMenuItem],
+    /// A menu with its sections.
+    public init(header: SideMenuHeader, sections: [SideMenuSection],
                 selection: SideMenuItem.ID? = nil, appearance: SideMenuAppearance = .default) {
         self.header = header
-        self.items = items
-        self.selection = selection.flatMap { id in items.contains { $0.id == id } ? id : nil }
+        self.sections = sections
         self.appearance = appearance
+        self.selection = selection.flatMap { id in sections.contains { $0.items.contains { $0.id == id } } ? id : nil }
     }
 
-    /// The selected item; nil when none is.
-    public var selectedItem: SideMenuItem? {
-        selection.flatMap { id in items.first { $0.id == id } }
+    /// A menu with one section of entries and no section header.
+    public convenience init(header: SideMenuHeader, items: [SideMenuItem],
+                            selection: SideMenuItem.ID? = nil, appearance: SideMenuAppearance = .default) {
+        self.init(header: header, sections: [SideMenuSection(id: "main", items: items)],
+                  selection: selection, appearance: appearance)
     }
+
+    /// Every entry, section after section.
+    public var items: [SideMenuItem] { sections.flatMap(\.items) }
+
+    /// The entry with `id`, if listed.
+    public func item(_ id: SideMenuItem.ID) -> SideMenuItem? {
+        for section in sections { if let item = section.items.first(where: { $0.id == id }) { return item } }
+        return nil
+    }
+
+    /// The sections the search keeps (all of them when the search is blank).
+    public var visibleSections: [SideMenuSection] { SideMenuFilter(query: searchText).apply(to: sections) }
+
+    /// True when a search is typed and nothing matches it (the list shows "No results").
+    public var showsNoResults: Bool { !SideMenuFilter(query: searchText).isBlank && visibleSections.isEmpty }
+
+    /// Changes the count shown beside the entry `id` (nil or 0 hides it); an unknown id changes nothing.
+    public func setBadge(_ badge: Int?, for id: SideMenuItem.ID) {
+        for s in sections.indices {
+            if let i = sections[s].items.firstIndex(where: { $0.id == id }) {
+                if sections[s].items[i].badge != badge { sections[s].items[i].badge = badge }
+                return
+            }
+        }
+    }
+
+    /// The selected entry, if any.
+    public var selectedItem: SideMenuItem? { selection.flatMap(item) }
 
     /// Activates the item with `id`: it becomes the selection, or, if it was
     /// already selected, the selection clears (a second tap deselects).
     /// Returns the new selection; an unknown id changes nothing.
     @discardableResult
     public func activate(_ id: SideMenuItem.ID) -> SideMenuItem.ID? {
-        guard items.contains(where: { $0.id == id }) else { return selection }
+        guard item(id) != nil else { return selection }
         selection = selection == id ? nil : id
         return selection
     }
 
-    /// Selects nothing.
+    /// Leaves no entry selected.
     public func clearSelection() {
         selection = nil
     }

@@ -9,7 +9,8 @@ final class DrawerDragTests: XCTestCase {
     func testTheMenuFollowsThePointerAndAShortSlowPullSpringsBack() throws {
         try DrawerFixture.runThrowing(animations: true) { fixture in
             let drawer = fixture.drawer
-            let menuWidth = Double(fixture.menu.measure(.horizontal).natural)
+            // The menu is drawn a quarter of the window wide, within its bounds.
+            let menuWidth = drawer.model.menuWidth.width(forWindowWidth: Double(drawer.width))
             try ScreenInput.pointerDown(drawer, x: 8, y: 200)
             try ScreenInput.pointerMove(drawer, x: 8 + menuWidth * 0.25, y: 202, duration: 0.3)
             XCTAssertTrue(drawer.model.isDragging)

@@ -17,6 +17,7 @@ final class DrawerFixture {
     let content = Box(.vertical, spacing: 6)
     let contentButton = Button(label: "In the content")
     let headerButton = Button(label: "Menu")
+    let pinButton = Button(label: "Pin")
     let drawer: Drawer<SideMenu, Box>
 
     init(width: Int = 640, configure: (AnyDrawer) -> Void = { _ in }) {
@@ -27,6 +28,8 @@ final class DrawerFixture {
         let headerBar = HeaderBar()
         headerButton.actionName = "drawer.toggle"
         headerBar.packStart(headerButton)
+        pinButton.actionName = "drawer.pin"
+        headerBar.packEnd(pinButton)
         window.titlebar = headerBar
         drawer.exposeActions(on: window)
         window.child = drawer

@@ -3,19 +3,30 @@ import GtkTestSupport
 import XCTest
 
 final class DrawerLifetimeTests: XCTestCase {
+    /// Entries with context menus, and a search typed, leave nothing behind either.
+    @MainActor
+    static func fixtureWithItemMenus() -> DrawerFixture {
+        let fixture = DrawerFixture()
+        fixture.menu.itemMenu = { item in MenuDescription([MenuItem("Open \(item.title)", id: "open")]) }
+        fixture.menuModel.searchText = "s"
+        return fixture
+    }
+
     func testDestroyingTheWindowFinalizesTheDrawerAndItsClosures() {
         MainActor.assumeIsolated {
             onGtk {
                 DrawerFixture.withAnimations(true) {
                     // A first drawer installs what lives for the whole process (style
                     // sheets, decoded avatars); only what a second one leaves counts.
-                    DrawerFixture().destroy()
+                    Self.fixtureWithItemMenus().destroy()
                     MainLoop.drain()
                     let closuresBefore = LiveClosures.count
                     let wrappersBefore = LiveObjects.count
                     let counter = DrawerFinalizationCounter()
                     do {
-                        let fixture = DrawerFixture()
+                        let fixture = Self.fixtureWithItemMenus()
+                        counter.watch(fixture.drawer.resizeHandle)
+                        counter.watch(fixture.menu.search)
                         counter.watch(fixture.drawer)
                         counter.watch(fixture.menu)
                         counter.watch(fixture.content)
@@ -34,8 +45,8 @@ final class DrawerLifetimeTests: XCTestCase {
                         XCTAssertGreaterThan(LiveClosures.count, closuresBefore)
                         fixture.destroy()
                     }
-                    XCTAssertTrue(MainLoop.wait(until: { counter.count == 5 }, atMost: 3),
-                                  "finalized \(counter.count) of 5")
+                    XCTAssertTrue(MainLoop.wait(until: { counter.count == 7 }, atMost: 3),
+                                  "finalized \(counter.count) of 7")
                     MainLoop.drain()
                     XCTAssertEqual(LiveClosures.count, closuresBefore, "signal closures left alive")
                     XCTAssertEqual(LiveObjects.count, wrappersBefore, "Swift wrappers left alive")

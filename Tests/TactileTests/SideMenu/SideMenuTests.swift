@@ -85,7 +85,7 @@ final class SideMenuTests: XCTestCase {
     func testItemChangesRebuildTheList() {
         DrawerFixture.run(animations: false) { fixture in
             fixture.menuModel.activate("settings")
-            fixture.menuModel.items.append(SideMenuItem(id: "help", title: "Help", iconName: "help-about-symbolic"))
+            fixture.menuModel.sections[0].items.append(SideMenuItem(id: "help", title: "Help", iconName: "help-about-symbolic"))
             fixture.settle()
             XCTAssertEqual(fixture.menu.rows.map(\.item.id), ["discover", "liked", "messages", "settings", "help"])
             XCTAssertTrue(fixture.menu.rows[3].button.hasCSSClass("selected"), "the selection survives")
