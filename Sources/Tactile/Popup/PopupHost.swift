@@ -13,7 +13,7 @@
 ///     popuphost
 ///     ├── <content>
 ///     ├── backdrop                 the colour laid over the content, when a popup asks for one
-///     ╰── popup[.toast | .card.floater | .card.modal]   one per popup shown or leaving
+///     ╰── popup[.toast | .card.floater | .card.modal | .sheet]   one per popup shown or leaving
 @MainActor
 public final class PopupHost: Container {
     override public class var gtkTypeName: String { "TactilePopupHost" }
