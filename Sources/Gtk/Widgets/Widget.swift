@@ -165,7 +165,11 @@ open class Widget: Object {
     }
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+        set {
+            gtk_widget_set_tooltip_text(widgetPointer, newValue)
+            dropDescriptionRepeatingLabel()
+            EarlyAccessibleContexts.changed(widgetPointer)
+        }
     }
     public var overflowHidden: Bool {
         get { gtk_widget_get_overflow(widgetPointer) == GTK_OVERFLOW_HIDDEN }

@@ -212,6 +212,11 @@ public final class CardStackView: Container {
                 unmatched.append(entry)
             }
         }
+        // The focus goes to the new top card before any card is renamed: a screen reader
+        // speaks the focused card's new name, which would be a profile neither decided nor next.
+        if focusWasInCards, let top = assigned.first(where: { $0.role == .stacked(depth: 0) })?.card {
+            _ = top.grabFocus()
+        }
         for entry in unmatched {
             let card = free.removeFirst()
             card.show(entry.profile, texture: textures.texture(at: avatarPath(of: entry.profile)))
@@ -236,6 +241,7 @@ public final class CardStackView: Container {
         if focusWasInCards {
             if let top = topCardWidget { top.grabFocus() } else { emptyState.focusStartOver() }
         }
+        for card in cards where !card.hasFocus { card.restoreName() }
     }
 
     private func avatarPath(of profile: Profile) -> String {

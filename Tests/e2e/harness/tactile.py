@@ -123,9 +123,9 @@ def top_card_name(tree, stack=None):
 
 
 def announcement(tree):
-    """What the stack last announced (its status element's name)."""
+    """What the stack last announced (its alert element's name)."""
     stack = card_stack(tree)
-    status = stack and next((child for child in stack.children() if child.role == "status bar"), None)
+    status = stack and next((child for child in stack.children() if child.role == "alert"), None)
     return status.name if status else ""
 
 
