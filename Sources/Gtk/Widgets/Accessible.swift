@@ -43,6 +43,7 @@ extension Widget {
 
     /// What a screen reader says after the name and role (a hint, a subtitle).
     public func setAccessibleDescription(_ description: String) {
+        g_object_set_qdata_full(gobject, AccessibleDescriptionKey.quark, g_strdup(description), { g_free($0) })
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(description))
         EarlyAccessibleContexts.changed(widgetPointer)
     }

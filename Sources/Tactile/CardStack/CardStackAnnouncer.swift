@@ -1,11 +1,12 @@
 import Gtk
 
 /// Tells assistive technology what just happened ("Liked Ada. Next: Ben,
-/// 31, Salsa."). Where GTK has an announce call (4.14 and later) it is used.
-/// GTK 4.8 has none, and Orca 43 speaks a name change only on the focused
-/// object, so there this alert element, renamed, leaves the accessible tree
-/// and comes back: Orca presents an alert as it appears, once. Either way its
-/// name is the last announcement, for tools that read the tree. It is not drawn.
+/// 31, Salsa."). Where GTK has an announce call (4.14 and later) it is used;
+/// either way this is also a status element (AT-SPI role "status bar") whose
+/// name and text change with each outcome, for GTK 4.8, which has none:
+/// screen readers that follow a status bar's name or text hear it there
+/// (Orca 43 does not: it speaks changes only on the focused object, so there
+/// the announcement is said through the focused widget too). It is not drawn.
 @MainActor
 final class CardStackAnnouncer: Container {
     override class var gtkTypeName: String { "TactileAnnouncer" }
@@ -17,30 +18,24 @@ final class CardStackAnnouncer: Container {
     private(set) var announcementCount = 0
 
     init() {
-        super.init(role: .alert)
+        super.init(role: .status)
         // Nothing to say yet: an empty name, not GTK 4.8's fallback to the type's name.
         setAccessibleLabel("")
         opacity = 0
         canTarget = false
-        // The alert's name says it all; its label would be read again as the alert's text.
-        label.setAccessibleHidden(true)
         append(label)
     }
 
-    /// Announces `text`; returns whether GTK's own announcement call said it (4.14 and later).
-    @discardableResult
-    func announce(_ text: String) -> Bool {
+    /// Announces `text`. Without GTK's announcement call (before 4.14) it is said through
+    /// the focused widget (`announceToScreenReader`), as `whereFocusMoves` when given: the
+    /// shorter words for when the focus moves next to what the rest of `text` reads.
+    func tell(_ text: String, whereFocusMoves shorter: String? = nil) {
         announcementCount += 1
         lastAnnouncement = text
         label.text = text
-        if announce(text, priority: .medium) { // the widget's, GTK's own call where there is one
-            setAccessibleLabel(text)
-            return true
-        }
-        setAccessibleHidden(true)
         setAccessibleLabel(text)
-        setAccessibleHidden(false)
-        return false
+        if announce(text, priority: .medium) { return } // the widget's, GTK's own call
+        announceToScreenReader(shorter ?? text)
     }
 
     override func allocateChildren(width: Int, height: Int, baseline: Int) {

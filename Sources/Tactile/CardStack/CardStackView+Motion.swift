@@ -78,12 +78,10 @@ extension CardStackView {
         departingTiltSign = tiltSign
         pendingMatch = decided.decision != .nope && likesBack?(decided.profile, decided.decision) == true
             ? decided.profile : nil
-        let said = announcer.announce(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard))
-        if !said, let focused = cards.first(where: { $0.hasFocus && $0.profile?.id == decided.profile.id }) {
-            // GTK 4.8: the decision is said on the card that has the focus, before the
-            // focus moves to the next card, which is then read.
-            focused.sayWhileFocused(CardStackSpeech.decisionAnnouncement(decided.decision, of: decided.profile))
-        }
+        // Said on the decided card while it has the focus, the decision alone: the focus then
+        // moves to the next card, which is read.
+        announcer.tell(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard),
+                           whereFocusMoves: CardStackSpeech.decisionAnnouncement(decided.decision, of: decided.profile))
         onDecision?(decided)
         departingOffset.set(offset)
         topOffset.set(.zero)

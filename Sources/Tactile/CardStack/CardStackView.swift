@@ -124,7 +124,7 @@ public final class CardStackView: Container {
     @discardableResult
     public func undo() -> Bool {
         guard let undone = model.undo() else { return false }
-        announcer.announce(CardStackSpeech.undoAnnouncement(of: undone.profile))
+        announcer.tell(CardStackSpeech.undoAnnouncement(of: undone.profile))
         onUndo?(undone)
         bringBack(undone)
         return true
@@ -146,7 +146,7 @@ public final class CardStackView: Container {
     func flingDidFinish() {
         guard let match = pendingMatch else { return }
         pendingMatch = nil
-        announcer.announce(CardStackSpeech.matchAnnouncement(with: match))
+        announcer.tell(CardStackSpeech.matchAnnouncement(with: match))
         onMatch?(match)
     }
 
@@ -215,6 +215,7 @@ public final class CardStackView: Container {
         // The focus goes to the new top card before any card is renamed: a screen reader
         // speaks the focused card's new name, which would be a profile neither decided nor next.
         if focusWasInCards, let top = assigned.first(where: { $0.role == .stacked(depth: 0) })?.card {
+            top.setPresentedToAssistiveTechnology(true) // what the slots below make it anyway
             _ = top.grabFocus()
         }
         for entry in unmatched {
@@ -241,7 +242,6 @@ public final class CardStackView: Container {
         if focusWasInCards {
             if let top = topCardWidget { top.grabFocus() } else { emptyState.focusStartOver() }
         }
-        for card in cards where !card.hasFocus { card.restoreName() }
     }
 
     private func avatarPath(of profile: Profile) -> String {

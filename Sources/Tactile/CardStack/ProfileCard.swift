@@ -92,23 +92,6 @@ final class ProfileCard: Container {
         placeholder.isVisible = texture == nil
     }
 
-    /// Says `text` through a new name while this card has the focus: Orca 43 speaks the
-    /// focused object's new name, and GTK 4.8 has no announcement call. The card's own name
-    /// comes back with `restoreName()`, once the focus has moved on.
-    func sayWhileFocused(_ text: String) {
-        setAccessibleLabel(text)
-        isNameBorrowed = true
-    }
-
-    /// The card's own name again, after `sayWhileFocused`.
-    func restoreName() {
-        guard isNameBorrowed else { return }
-        isNameBorrowed = false
-        setAccessibleLabel(accessibleName)
-    }
-
-    private var isNameBorrowed = false
-
     /// How strongly each stamp shows, 0...1.
     func setStampOpacity(_ opacity: (Decision) -> Double) {
         for stamp in stamps { stamp.label.opacity = opacity(stamp.decision) }

@@ -24,7 +24,7 @@ final class CardStackAccessibilityTests: XCTestCase {
                 XCTAssertEqual(fixture.stack.cards.filter(\.isPresentedToAssistiveTechnology).count, 1)
                 XCTAssertEqual(fixture.bar.decisionButtonNames[.like], "Like Ben")
                 XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Liked Ada. Next: Ben, 31, Salsa.")
-                XCTAssertEqual(fixture.stack.announcer.accessibleRole, .alert)
+                XCTAssertEqual(fixture.stack.announcer.accessibleRole, .status)
             }
         }
     }

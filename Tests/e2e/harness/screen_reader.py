@@ -66,11 +66,12 @@ class Step:
 class ScreenReader:
     """speech-dispatcher and Orca for one scenario; `press` plays a key and returns the step."""
 
-    def __init__(self, scenario, language_environment, quiet=0.8, most=8.0):
+    def __init__(self, scenario, language_environment, quiet=0.8, patience=2.5, most=8.0):
         self.s = scenario
         self.folder = scenario.path("screen-reader")
         self.language_environment = language_environment
         self.quiet = quiet
+        self.patience = patience
         self.most = most
         self.steps = []
         self.focus = None
@@ -183,6 +184,9 @@ class ScreenReader:
         return tuple(os.path.getsize(p) if os.path.exists(p) else 0 for p in (self._jsonl, self._debug))
 
     def _wait_quiet(self, least):
+        """Until Orca has been quiet a while: `quiet` seconds once it has spoken, longer (`patience`)
+        while it has said nothing but the key's echo, since an app busy with the key (a menu shown
+        for the first time) answers Orca's questions only when it is done."""
         began = changed = time.monotonic()
         last = self._sizes()
         while True:
@@ -191,8 +195,16 @@ class ScreenReader:
             sizes = self._sizes()
             if sizes != last:
                 last, changed = sizes, now
-            if (now - began >= least and now - changed >= self.quiet) or now - began >= self.most:
+            quiet = self.quiet if self._spoke_since(self._offset) else self.patience
+            if (now - began >= least and now - changed >= quiet) or now - began >= self.most:
                 return
+
+    def _spoke_since(self, offset):
+        """Whether Orca sent anything to speech past `offset` of its utterance log (key echo is
+        logged apart, as "echo")."""
+        with open(self._jsonl, "rb") as file:
+            file.seek(offset)
+            return b'"kind": "speech"' in file.read()
 
     def _new_records(self):
         with open(self._jsonl, "rb") as file:

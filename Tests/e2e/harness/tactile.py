@@ -16,7 +16,7 @@ PAGES = {
     "About": dict(role="label", name_starts="Version "),
 }
 MATCHES_EMPTY = dict(role="label", name="No Matches Yet")
-SIDE_MENU = dict(role="filler", name="Main menu")
+SIDE_MENU = dict(role="panel", name="Main menu")  # a group on GTK 4.8: see AccessibleRole.spokenNavigation
 MENU_BUTTON = dict(role="push button", name="Side Menu")
 USER_HEADER = dict(role="push button", name="Alex Morgan")
 
@@ -123,9 +123,9 @@ def top_card_name(tree, stack=None):
 
 
 def announcement(tree):
-    """What the stack last announced (its alert element's name)."""
+    """What the stack last announced (its status element's name)."""
     stack = card_stack(tree)
-    status = stack and next((child for child in stack.children() if child.role == "alert"), None)
+    status = stack and next((child for child in stack.children() if child.role == "status bar"), None)
     return status.name if status else ""
 
 
