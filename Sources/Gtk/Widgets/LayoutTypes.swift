@@ -197,8 +197,8 @@ public enum AccessibleRole: Sendable, Hashable {
     /// A navigation region as screen readers can speak it: GTK 4.8 hands `navigation` to
     /// AT-SPI as a filler, which Orca passes over in silence (so a side menu opened unsaid);
     /// there a named group, read as a panel, stands in. GTK 4.10 and later make it a landmark.
-    public static var spokenNavigation: AccessibleRole {
-        gtk_get_major_version() == 4 && gtk_get_minor_version() < 10 ? .group : .navigation
+    @MainActor public static var spokenNavigation: AccessibleRole {
+        Toolkit.isAtLeast(4, 10) ? .navigation : .group
     }
 
     /// The role for `gtk`, or nil for a role this module has no case for.

@@ -44,8 +44,10 @@ def said(step, text):
     return normalized(text) in normalized(step.said)
 
 
-def once(step, text):
-    return normalized(step.said).count(normalized(text)) == 1
+def once(step, text, whole=True):
+    """Exactly one utterance of the step is `text` (or, not `whole`, says it among more)."""
+    text = normalized(text)
+    return sum(normalized(u) == text if whole else text in normalized(u) for u in step.speech) == 1
 
 
 def walk(s, language):
@@ -134,7 +136,7 @@ def walk(s, language):
         press("ctrl+4")
         toast_button = words("Auto-hiding toast")
         tab_until(lambda focus: toast_button in focus, limit=12)
-        press("Return", (lambda step: once(step, words("Changes saved")), "the toast said once as it appears"))
+        press("Return", (lambda step: once(step, words("Changes saved"), whole=False), "the toast said once as it appears"))
         modal = words("Centred modal")
         tab_until(lambda focus: modal in focus, limit=12)
         press("Return", (lambda step: said(step, words("Delete this profile?")), "the modal's title read"),
