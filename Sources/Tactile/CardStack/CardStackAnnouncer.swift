@@ -28,14 +28,15 @@ final class CardStackAnnouncer: Container {
 
     /// Announces `text`. Without GTK's announcement call (before 4.14) it is said through
     /// the focused widget (`announceToScreenReader`), as `whereFocusMoves` when given: the
-    /// shorter words for when the focus moves next to what the rest of `text` reads.
+    /// words for when the focus moves next to what the rest of `text` reads (empty: nothing
+    /// to add, it was said already).
     func tell(_ text: String, whereFocusMoves shorter: String? = nil) {
         announcementCount += 1
         lastAnnouncement = text
         label.text = text
         setAccessibleLabel(text)
         if announce(text, priority: .medium) { return } // the widget's, GTK's own call
-        announceToScreenReader(shorter ?? text)
+        if shorter?.isEmpty != true { announceToScreenReader(shorter ?? text) }
     }
 
     override func allocateChildren(width: Int, height: Int, baseline: Int) {

@@ -146,7 +146,8 @@ public final class CardStackView: Container {
     func flingDidFinish() {
         guard let match = pendingMatch else { return }
         pendingMatch = nil
-        announcer.tell(CardStackSpeech.matchAnnouncement(with: match))
+        // Where the focus carries announcements, the decision already said the match.
+        announcer.tell(CardStackSpeech.matchAnnouncement(with: match), whereFocusMoves: "")
         onMatch?(match)
     }
 

@@ -100,8 +100,10 @@ def walk(s, language):
                 match = words("It's a match with {name}!", name=profile["name"])
                 # Orca 43 keeps its focus on the decided card while the match popup opens, so
                 # it reads that card's new name when the stack moves on behind the popup.
-                press(key, (lambda step, match=match: once(step, match), f"the match with {profile['name']} said once"),
-                      (lambda step, done=done: once(step, done), f"{done!r} said once"), (*unrelated, "gap"))
+                press(key, (lambda step, done=done: once(step, done, whole=False), f"{done!r} said once"),
+                      (lambda step, done=done, match=match: any(normalized(done) in normalized(u) and normalized(match)
+                                                                in normalized(u) for u in step.speech),
+                       f"the match with {profile['name']} said with it"), (*unrelated, "gap"))
                 press("Escape", (lambda step, name=card_name(following): said(step, name), "the next card read"))
             else:
                 press(key,
