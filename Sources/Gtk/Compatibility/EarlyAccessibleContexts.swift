@@ -72,7 +72,9 @@ enum EarlyAccessibleContexts {
     private static func scheduleIdle() {
         guard !idleScheduled else { return }
         idleScheduled = true
-        MainLoop.idle {
+        // Before the next frame is laid out: the flag's round trip must not leave a window
+        // needing layout after its frame is painted (a screenshot then would find nothing drawn).
+        MainLoop.idle(priority: .beforeRedraw) {
             idleScheduled = false
             for window in shownWindows {
                 g_object_set_qdata(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self), listedKey,
