@@ -5,5 +5,6 @@ enum CompatibilityHooks {
     static func install() {
         UnnamedAccessibles.nameTooltipWindows()
         TooltipStateRelease.install()
+        EarlyAccessibleContexts.install()
     }
 }

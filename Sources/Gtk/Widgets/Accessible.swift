@@ -5,9 +5,23 @@ internal import CGtk
 extension Widget {
     private var accessiblePointer: OpaquePointer { pointer() }
 
-    /// Sets the name a screen reader reads for the widget.
+    /// Names the widget for assistive technology (what a screen reader says first).
     public func setAccessibleLabel(_ label: String) {
+        g_object_set_qdata_full(gobject, AccessibleLabelKey.quark, g_strdup(label), { g_free($0) })
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, .string(label))
+        dropDescriptionRepeatingLabel()
+        EarlyAccessibleContexts.changed(widgetPointer)
+    }
+
+    /// The label `setAccessibleLabel` last gave (GTK 4.8 cannot read it back).
+    var accessibleLabelSet: String? {
+        g_object_get_qdata(gobject, AccessibleLabelKey.quark).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    /// GTK makes a tooltip the description; one that only repeats the name would be read twice.
+    func dropDescriptionRepeatingLabel() {
+        guard let tooltip, let label = accessibleLabelSet, tooltip == label else { return }
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(""))
     }
 
     /// How urgently a screen reader says an announcement: low and medium wait for what it is
@@ -32,9 +46,11 @@ extension Widget {
         return true
     }
 
-    /// Sets the description a screen reader reads after the widget's name and role.
+    /// What a screen reader says after the name and role (a hint, a subtitle).
     public func setAccessibleDescription(_ description: String) {
+        g_object_set_qdata_full(gobject, AccessibleDescriptionKey.quark, g_strdup(description), { g_free($0) })
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(description))
+        EarlyAccessibleContexts.changed(widgetPointer)
     }
 
     /// Keyboard shortcuts that activate this widget, as shown to a screen reader ("Control+Z").
@@ -102,6 +118,10 @@ extension Widget {
 
     /// The widget's role, when it is one this module names (nil for GTK's other roles).
     public var accessibleRole: AccessibleRole? { AccessibleRole(gtk_accessible_get_accessible_role(accessiblePointer)) }
+}
+
+private enum AccessibleLabelKey {
+    static let quark: GQuark = g_quark_from_string("tactile-accessible-label")
 }
 
 private enum AccessibleHiddenKey {

@@ -269,6 +269,13 @@ public enum AccessibleRole: Sendable, Hashable {
         }
     }
 
+    /// A navigation region as screen readers can speak it: GTK 4.8 hands `navigation` to
+    /// AT-SPI as a filler, which Orca passes over in silence (so a side menu opened unsaid);
+    /// there a named group, read as a panel, stands in. GTK 4.10 and later make it a landmark.
+    @MainActor public static var spokenNavigation: AccessibleRole {
+        Toolkit.isAtLeast(4, 10) ? .navigation : .group
+    }
+
     /// The role for `gtk`, or nil for a role this module has no case for.
     init?(_ gtk: GtkAccessibleRole) {
         guard let role = Self.all.first(where: { $0.gtk == gtk }) else { return nil }

@@ -195,7 +195,11 @@ open class Widget: Object {
     /// The tooltip shown when the pointer rests on the widget.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+        set {
+            gtk_widget_set_tooltip_text(widgetPointer, newValue)
+            dropDescriptionRepeatingLabel()
+            EarlyAccessibleContexts.changed(widgetPointer)
+        }
     }
     /// Whether children drawn outside the widget are clipped.
     public var overflowHidden: Bool {

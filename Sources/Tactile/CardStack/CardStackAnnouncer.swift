@@ -4,8 +4,9 @@ import Gtk
 /// 31, Salsa."). Where GTK has an announce call (4.14 and later) it is used;
 /// either way this is also a status element (AT-SPI role "status bar") whose
 /// name and text change with each outcome, for GTK 4.8, which has none:
-/// screen readers that follow a status bar's name or text hear it there. It
-/// is not drawn.
+/// screen readers that follow a status bar's name or text hear it there
+/// (Orca 43 does not: it speaks changes only on the focused object, so there
+/// the announcement is said through the focused widget too). It is not drawn.
 @MainActor
 final class CardStackAnnouncer: Container {
     override class var gtkTypeName: String { "TactileAnnouncer" }
@@ -25,12 +26,17 @@ final class CardStackAnnouncer: Container {
         append(label)
     }
 
-    func announce(_ text: String) {
+    /// Announces `text`. Without GTK's announcement call (before 4.14) it is said through
+    /// the focused widget (`announceToScreenReader`), as `whereFocusMoves` when given: the
+    /// words for when the focus moves next to what the rest of `text` reads (empty: nothing
+    /// to add, it was said already).
+    func tell(_ text: String, whereFocusMoves shorter: String? = nil) {
         announcementCount += 1
         lastAnnouncement = text
         label.text = text
         setAccessibleLabel(text)
-        announce(text, priority: .medium) // the widget's, GTK's own call where there is one
+        if announce(text, priority: .medium) { return } // the widget's, GTK's own call
+        if shorter?.isEmpty != true { announceToScreenReader(shorter ?? text) }
     }
 
     override func allocateChildren(width: Int, height: Int, baseline: Int) {

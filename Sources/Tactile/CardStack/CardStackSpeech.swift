@@ -36,14 +36,18 @@ enum CardStackSpeech {
 
     /// What assistive technology hears after a decision.
     static func announcement(_ decision: Decision, of profile: Profile, next: Profile?) -> String {
+        // Translators: what a screen reader says after a decision: "Liked Ada. Next: Ben, 31, Salsa."
+        localized("{done} {next}", ["done": decisionAnnouncement(decision, of: profile), "next": upNext(next)])
+    }
+
+    /// The decision alone ("Liked Ada."), for where the next card is read on its own.
+    static func decisionAnnouncement(_ decision: Decision, of profile: Profile) -> String {
         let name = ["name": profile.name]
-        let done = switch decision {
+        return switch decision {
         case .like: localized("Liked {name}.", name)
         case .nope: localized("Noped {name}.", name)
         case .boost: localized("Boosted {name}.", name)
         }
-        // Translators: what a screen reader says after a decision: "Liked Ada. Next: Ben, 31, Salsa."
-        return localized("{done} {next}", ["done": done, "next": upNext(next)])
     }
 
     static func undoAnnouncement(of profile: Profile) -> String {

@@ -79,7 +79,12 @@ extension CardStackView {
         departingTiltSign = tiltSign
         pendingMatch = decided.decision != .nope && likesBack?(decided.profile, decided.decision) == true
             ? decided.profile : nil
-        announcer.announce(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard))
+        // Said on the decided card while it has the focus, the decision alone (and the match it
+        // makes: by the time the card has flown the focus has moved on): the focus then moves to
+        // the next card, which is read.
+        let decision = CardStackSpeech.decisionAnnouncement(decided.decision, of: decided.profile)
+        announcer.tell(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard),
+                       whereFocusMoves: pendingMatch.map { "\(decision) \(CardStackSpeech.matchAnnouncement(with: $0))" } ?? decision)
         onDecision?(decided)
         departingOffset.set(offset)
         topOffset.set(.zero)

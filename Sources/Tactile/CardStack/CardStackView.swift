@@ -126,7 +126,7 @@ public final class CardStackView: Container {
     @discardableResult
     public func undo() -> Bool {
         guard let undone = model.undo() else { return false }
-        announcer.announce(CardStackSpeech.undoAnnouncement(of: undone.profile))
+        announcer.tell(CardStackSpeech.undoAnnouncement(of: undone.profile))
         onUndo?(undone)
         bringBack(undone)
         return true
@@ -148,7 +148,8 @@ public final class CardStackView: Container {
     func flingDidFinish() {
         guard let match = pendingMatch else { return }
         pendingMatch = nil
-        announcer.announce(CardStackSpeech.matchAnnouncement(with: match))
+        // Where the focus carries announcements, the decision already said the match.
+        announcer.tell(CardStackSpeech.matchAnnouncement(with: match), whereFocusMoves: "")
         onMatch?(match)
     }
 
@@ -213,6 +214,12 @@ public final class CardStackView: Container {
             } else {
                 unmatched.append(entry)
             }
+        }
+        // The focus goes to the new top card before any card is renamed: a screen reader
+        // speaks the focused card's new name, which would be a profile neither decided nor next.
+        if focusWasInCards, let top = assigned.first(where: { $0.role == .stacked(depth: 0) })?.card {
+            top.setPresentedToAssistiveTechnology(true) // what the slots below make it anyway
+            _ = top.grabFocus()
         }
         for entry in unmatched {
             let card = free.removeFirst()

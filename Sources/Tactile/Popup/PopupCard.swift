@@ -20,6 +20,7 @@ public final class PopupCard: Container {
     public private(set) var content: PopupContent
     /// Whether it is on its way out (dismissed, still animating).
     public private(set) var isLeaving = false
+    private var wasAnnounced = false
 
     /// Where it rests in the host, set at each allocation.
     public internal(set) var restingRect = PopupRect(x: 0, y: 0, width: 0, height: 0)
@@ -105,21 +106,27 @@ public final class PopupCard: Container {
     /// chain so the keyboard reaches the button; other notices stay out of it.
     private var takesFocus: Bool { options.isModal || (content.widget as? PopupToast)?.hasAction == true }
 
-    /// The first label's text names the popup for assistive technology.
+    /// The first label's text names the popup for assistive technology, the others describe
+    /// it: a modal's body is read as it opens, with its title.
     private func updateAccessibleLabel() {
-        accessibleName = Self.firstText(in: content.widget) ?? (options.isModal ? localized("Dialog") : localized("Notification"))
+        let texts = Self.texts(in: content.widget)
+        accessibleName = texts.first ?? (options.isModal ? localized("Dialog") : localized("Notification"))
         setAccessibleLabel(accessibleName)
+        setAccessibleDescription(texts.dropFirst().joined(separator: " "))
     }
 
     /// The name screen readers hear for it (GTK keeps no getter of its own).
     private(set) var accessibleName = ""
 
-    private static func firstText(in widget: Widget) -> String? {
-        if let label = widget as? Label, !label.text.isEmpty { return label.text }
-        for child in widget.children {
-            if let text = firstText(in: child) { return text }
-        }
-        return nil
+    /// What a screen reader says when a toast or floater appears: all its text.
+    var spokenText: String {
+        let texts = Self.texts(in: content.widget)
+        return texts.isEmpty ? localized("Notification") : texts.joined(separator: ". ")
+    }
+
+    private static func texts(in widget: Widget) -> [String] {
+        if let label = widget as? Label { return label.text.isEmpty || !label.isVisible ? [] : [label.text] }
+        return widget.children.flatMap { texts(in: $0) }
     }
 
     // MARK: Motion
@@ -149,6 +156,11 @@ public final class PopupCard: Container {
         canTarget = true
         canFocus = takesFocus
         setAccessibleHidden(false)
+        // A toast or floater is said as it appears, once; a modal is read as it takes the focus.
+        if !options.isModal, !wasAnnounced {
+            wasAnnounced = true
+            announceToScreenReader(spokenText)
+        }
         moveReveal(to: 1, animated: animated, sliding: sliding)
     }
 

@@ -67,7 +67,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
     public init(model: SideMenuModel, avatarFolder: String? = nil) {
         self.model = model
         self.avatarFolder = avatarFolder
-        super.init(role: .navigation)
+        super.init(role: .spokenNavigation)
         DrawerStyle.install()
         layoutManager = .box(.vertical)
         setAccessibleLabel(localized("Main menu"))

@@ -1,0 +1,117 @@
+internal import CGtk
+
+/// GTK 4.8 keeps every name and description set on a widget as a pending change until the
+/// widget's AT-SPI context is realized, which first happens when the widget takes the focus;
+/// it then sends them all as "changed", with the values the screen reader has just read.
+/// Orca speaks a description change on the focused object, so every description (and every
+/// tooltip, which GTK makes the description) was said twice at the first visit.
+///
+/// The way out is to realize the context, and so send the pending changes, while the widget
+/// is not focused: a change of a platform state realizes it, and the only public one is the
+/// focusable flag, set back at once. That happens when the loop is next idle after a
+/// widget the wrapper named or described is mapped, or renamed while shown. GTK 4.10 and later
+/// realize contexts as widgets are shown, so this runs only on 4.8.
+@MainActor
+enum EarlyAccessibleContexts {
+    /// Whether the running GTK delays contexts this way (4.8 and older).
+    static var isNeeded: Bool { !Toolkit.isAtLeast(4, 10) }
+
+    /// Installed once, by `CompatibilityHooks.install()`: a hook on every widget's "map".
+    static func install() {
+        guard isNeeded, !installed else { return }
+        installed = true
+        // A signal exists once its class is initialised; the reference is kept for good.
+        _ = g_type_class_ref(gtk_widget_get_type())
+        let map = g_signal_lookup("map", gtk_widget_get_type())
+        g_signal_add_emission_hook(map, 0, { _, count, values, _ in
+            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
+            let widget = instance.assumingMemoryBound(to: GtkWidget.self)
+            MainActor.assumeIsolated {
+                if gtk_widget_get_root(widget) == OpaquePointer(widget) {
+                    EarlyAccessibleContexts.windowShown(widget)
+                } else if g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), markKey) != nil {
+                    EarlyAccessibleContexts.flushWhenWindowIsListed(widget)
+                }
+            }
+            return 1 // keep the hook
+        }, nil, nil)
+    }
+
+    /// Marks `widget` as one whose name or description was set, and sends the change now if
+    /// it is shown and not focused (a focused widget's change is news and is spoken anyway).
+    static func changed(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        guard isNeeded else { return }
+        g_object_set_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), markKey,
+                           UnsafeMutableRawPointer(bitPattern: 1))
+        if gtk_widget_get_mapped(widget) != 0 { flushWhenWindowIsListed(widget) }
+    }
+
+    /// At once in a window AT-SPI already lists, so the focus that may follow in the same
+    /// turn finds nothing pending; in a window being shown, once the loop is idle: the
+    /// window registers itself with AT-SPI on its way, and a context of its widgets realized
+    /// before that would keep the window out of the app's list of windows.
+    private static func flushWhenWindowIsListed(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if let root = gtk_widget_get_root(widget),
+           g_object_get_qdata(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GObject.self), listedKey) != nil {
+            flush(widget)
+            return
+        }
+        g_object_ref(widget)
+        pending.append(widget)
+        scheduleIdle()
+    }
+
+    /// A window was mapped: it is listed once the loop is idle (and hidden and shown again,
+    /// still listed).
+    fileprivate static func windowShown(_ window: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(window)
+        shownWindows.append(window)
+        scheduleIdle()
+    }
+
+    private static func scheduleIdle() {
+        guard !idleScheduled else { return }
+        idleScheduled = true
+        // Before the next frame is laid out: the flag's round trip must not leave a window
+        // needing layout after its frame is painted (a screenshot then would find nothing drawn).
+        MainLoop.idle(priority: .beforeRedraw) {
+            idleScheduled = false
+            for window in shownWindows {
+                g_object_set_qdata(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self), listedKey,
+                                   UnsafeMutableRawPointer(bitPattern: 1))
+                g_object_unref(window)
+            }
+            shownWindows = []
+            let widgets = pending
+            pending = []
+            for widget in widgets {
+                if gtk_widget_get_mapped(widget) != 0 { flush(widget) }
+                g_object_unref(widget)
+            }
+        }
+    }
+
+    private static var pending: [UnsafeMutablePointer<GtkWidget>] = []
+    private static var shownWindows: [UnsafeMutablePointer<GtkWidget>] = []
+    private static var idleScheduled = false
+
+    private static func flush(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        // GTK ignores platform changes of widgets outside a window, and a focused widget's
+        // change is what a screen reader should hear.
+        guard gtk_widget_get_root(widget) != nil, gtk_widget_has_focus(widget) == 0 else { return }
+        // A window or popover registers itself with AT-SPI as it is shown: realized earlier
+        // here, it would never be listed among the app's windows.
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_native_get_type()) == 0 else { return }
+        let focusable = gtk_widget_get_focusable(widget)
+        gtk_widget_set_focusable(widget, focusable == 0 ? 1 : 0)
+        gtk_widget_set_focusable(widget, focusable)
+    }
+
+    private static var installed = false
+}
+
+/// Interned once: the mark on widgets whose accessible name or description the wrapper set.
+private let markKey: GQuark = g_quark_from_string("tactile-accessible-text-set")
+/// Interned once: the mark on windows AT-SPI lists (shown, and the loop idle since).
+private let listedKey: GQuark = g_quark_from_string("tactile-window-listed")

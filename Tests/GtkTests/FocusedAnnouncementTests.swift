@@ -1,0 +1,50 @@
+@testable import Gtk
+import XCTest
+
+/// `announceToScreenReader` says a message through GTK's call on 4.14 and later and, on
+/// GTK 4.8, through the focused widget's description until the focus moves on; nothing
+/// focused, nothing said. A widget's own description is what it was given, or a tooltip
+/// that says more than its name.
+final class FocusedAnnouncementTests: XCTestCase {
+    func testAnAnnouncementNeedsAFocusedWidgetWhereGtkHasNoCallOfItsOwn() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let window = Window()
+                let box = Box(.vertical)
+                let first = Button(label: "First")
+                let second = Button(label: "Second")
+                box.append(first)
+                box.append(second)
+                window.child = box
+                window.present()
+                MainLoop.run(until: { first.isMapped })
+                window.setFocus(nil)
+                XCTAssertEqual(first.announceToScreenReader("Liked Ada."), Toolkit.isAtLeast(4, 14),
+                               "with nothing focused only GTK's own call can say it")
+                XCTAssertTrue(first.grabFocus())
+                XCTAssertTrue(second.announceToScreenReader("Liked Ada."), "said through the focused button")
+                XCTAssertTrue(second.grabFocus())
+                MainLoop.drain()
+                window.destroy()
+                MainLoop.drain()
+            }
+        }
+    }
+
+    func testOwnDescriptionIsTheGivenOneOrATooltipThatSaysMore() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let repeating = Button(label: "Discover")
+                repeating.setAccessibleLabel("Discover")
+                repeating.tooltip = "Discover"
+                XCTAssertEqual(repeating.ownDescription, "", "a tooltip equal to the name adds nothing")
+                let helpful = Button(label: "Like")
+                helpful.setAccessibleLabel("Like")
+                helpful.tooltip = "Like the top card (Right)"
+                XCTAssertEqual(helpful.ownDescription, "Like the top card (Right)")
+                helpful.setAccessibleDescription("Right arrow likes.")
+                XCTAssertEqual(helpful.ownDescription, "Right arrow likes.", "a description given wins")
+            }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+"""What a blind person hears: Orca 43, GNOME's screen reader, driven by keys through every page
+and component, in English, German and Russian, and judged on what it said at each key.
+
+Every step: no type name spoken, nothing said twice. Then per step what a person must hear: a
+decision with the profile's name and then the next card, the side menu opening and closing, a
+page named when chosen with the focus in it, the context menu with whose it is, a toast as it
+appears and a modal's title and text. The transcript (key, focus, utterances, checks) is kept in
+the scenario's artifacts, `screen-reader/transcript.txt`, when it fails."""
+
+import gettext
+import re
+import os
+import time
+
+from harness.catalogue import card_name, likes_back, load_profiles
+from harness.scenario import ScenarioSkipped, scenario
+from harness.screen_reader import ScreenReader, missing_tools, normalized
+from harness.tactile import wait_page
+
+LOCALES = {"en": "en_US.UTF-8", "de": "de_DE.UTF-8", "ru": "ru_RU.UTF-8"}
+
+
+class Words:
+    """The app's own words in one language, read from the catalogue the app reads."""
+
+    def __init__(self, binary, language):
+        # The app finds its catalogue beside the build folder or the installed prefix.
+        folders = [os.path.join(os.path.dirname(binary), *relative) for relative in
+                   (("..", "locale"), ("..", "..", "locale"), ("..", "share", "locale"))]
+        folder = next((f for f in folders if os.path.exists(os.path.join(f, "de", "LC_MESSAGES", "tactile.mo"))), None)
+        if language != "en" and folder is None:
+            raise AssertionError(f"no compiled catalogue beside {binary} (meson-helpers/test compiles po/)")
+        self.catalogue = (gettext.translation("tactile", folder, languages=[language])
+                          if language != "en" else gettext.NullTranslations())
+
+    def __call__(self, message, **values):
+        text = self.catalogue.gettext(message)
+        for key, value in values.items():
+            text = text.replace("{" + key + "}", str(value))
+        return text
+
+
+def said(step, text):
+    return normalized(text) in normalized(step.said)
+
+
+def once(step, text, whole=True):
+    """Exactly one utterance of the step is `text` (or, not `whole`, says it among more)."""
+    text = normalized(text)
+    return sum(normalized(u) == text if whole else text in normalized(u) for u in step.speech) == 1
+
+
+def walk(s, language):
+    if missing_tools():
+        raise ScenarioSkipped(f"{', '.join(missing_tools())} not installed (meson-helpers/test installs them)")
+    words = Words(s.session.binary, language)
+    profiles = load_profiles(s.session.shipped_data)
+    locale = LOCALES[language]
+    language_environment = {"LANG": locale, "LC_ALL": locale, "LANGUAGE": ""}
+    began = time.monotonic()
+    s.launch(environment={**language_environment,
+                          # Orca asks for screen coordinates, which GTK 4.8 warns about: harmless.
+                          "G_DEBUG": "fatal-criticals"})
+    s.pointer.move(1270, 790)
+    wait_page(s, "Discover") if language == "en" else None
+    reader = ScreenReader(s, language_environment)
+    reader.start()
+
+    def press(key, *expectations):
+        step = reader.press(key)
+        for problem in reader.problems(step):
+            # A page's panel and its heading carry the same name: read twice as Tab enters it.
+            reader.check(step, False, problem, known_gap=problem.startswith("said again") and any(
+                f"'{normalized(page)}'" in problem for page in (words("Matches"), words("Popups"), words("Discover"))))
+        for passed, what, *gap in expectations:
+            reader.check(step, passed(step), what, known_gap=bool(gap))
+        return step
+
+    def tab_until(condition, limit=14, key="Tab"):
+        for _ in range(limit):
+            if condition(reader.focus or ""):
+                return
+            press(key)
+        reader.check(reader.steps[-1], condition(reader.focus or ""), f"{key} reaches the wanted focus")
+
+    try:
+        first = card_name(profiles[0])
+        tab_until(lambda focus: first in focus)
+        # Decisions: each said once with the name, then the next card.
+        for index, (key, verb, decision) in enumerate([("Right", "Liked {name}.", "like"),
+                                                       ("Left", "Noped {name}.", "nope"),
+                                                       ("Up", "Boosted {name}.", "boost")]):
+            profile, following = profiles[index], profiles[index + 1]
+            # The cards further down are renamed as the stack moves on; none may be read.
+            others = [card_name(p) for p in profiles[index + 2:index + 6]]
+            unrelated = (lambda step, others=others: not any(said(step, name) for name in others),
+                         "no other profile read")
+            done = words(verb, name=profile["name"])
+            if decision != "nope" and likes_back(profile, decision):
+                match = words("It's a match with {name}!", name=profile["name"])
+                # Orca 43 keeps its focus on the decided card while the match popup opens, so
+                # it reads that card's new name when the stack moves on behind the popup.
+                press(key, (lambda step, done=done: once(step, done, whole=False), f"{done!r} said once"),
+                      (lambda step, done=done, match=match: any(normalized(done) in normalized(u) and normalized(match)
+                                                                in normalized(u) for u in step.speech),
+                       f"the match with {profile['name']} said with it"), (*unrelated, "gap"))
+                press("Escape", (lambda step, name=card_name(following): said(step, name), "the next card read"))
+            else:
+                press(key,
+                      (lambda step, done=done: once(step, done), f"{done!r} said once"),
+                      (lambda step, done=done, name=card_name(following):
+                       said(step, name) and normalized(step.said).find(normalized(name)) >
+                       normalized(step.said).find(normalized(done)), "then the next card"), unrelated)
+        press("BackSpace", (lambda step: said(step, words("Undone. {card} is back.", card=card_name(profiles[2]))),
+                            "the undo said with the card back"),
+              (lambda step: not any(said(step, words(verb, name=profiles[2]["name"])) for verb in
+                                    ("It's a match with {name}!", "Boosted {name}.")), "no earlier announcement again"))
+
+        # The side menu: opening and closing said; choosing a page names it, focus in its content.
+        press("F9", (lambda step: said(step, words("Main menu")), "the side menu's opening said"))
+        press("Escape", (lambda step: step.speech != [], "the side menu's closing said", "gap"))
+        press("F9")
+        matches = words("Matches")
+        tab_until(lambda focus: focus.endswith(matches))
+        press("Return", (lambda step: said(step, matches), "the chosen page named"),
+              (lambda step: re.match(r"push button .+, \d+", reader.focus or ""), "the focus on the page's first match"))
+
+        # The context menu of a match row: whose it is, its items, Escape back to the row.
+        row = reader.focus.split(" ", 2)[2].rsplit(",", 1)[0]
+        press("shift+F10", (lambda step: step.speech and normalized(row) in normalized(step.speech[0]),
+                            "the menu says whose it is first"),
+              (lambda step: normalized(step.speech[0] if step.speech else "").split().count(normalized(words("menu"))) <= 1,
+               "'menu' said once"))
+        press("Down")
+        press("Escape", (lambda step: re.match(r"push button .+, \d+", reader.focus or ""), "the focus back on the row"))
+
+        # Popups: a toast spoken as it appears, a modal's title and text.
+        press("ctrl+4")
+        toast_button = words("Auto-hiding toast")
+        tab_until(lambda focus: toast_button in focus, limit=12)
+        press("Return", (lambda step: once(step, words("Changes saved"), whole=False), "the toast said once as it appears"))
+        modal = words("Centred modal")
+        tab_until(lambda focus: modal in focus, limit=12)
+        press("Return", (lambda step: said(step, words("Delete this profile?")), "the modal's title read"),
+              (lambda step: said(step, words("It leaves your matches too. This cannot be undone.")), "the modal's text read"))
+        press("Escape", (lambda step: modal in (reader.focus or ""), "the focus back on the modal's button"))
+    finally:
+        for step, what in reader.open_gaps():
+            s.note(f"known gap, {language}: [{step.index:02}] {step.key}: {what}")
+        s.note(f"screen reader, {language}: {len(reader.steps)} steps, "
+               f"{sum(len(step.speech) for step in reader.steps)} utterances, "
+               f"{time.monotonic() - began:.0f} s")
+        reader.stop()
+    failures = reader.failures()
+    assert not failures, (f"Orca ({language}): {len(failures)} failed checks, e.g. "
+                          + "; ".join(f"[{step.index:02}] {step.key}: {what} (said: {step.said!r})"
+                                      for step, what in failures[:5])
+                          + f"; transcript in {reader.folder}/transcript.txt")
+
+
+@scenario
+def screen_reader_english_scenario(s):
+    walk(s, "en")
+
+
+@scenario
+def screen_reader_german_scenario(s):
+    walk(s, "de")
+
+
+@scenario
+def screen_reader_russian_scenario(s):
+    walk(s, "ru")
