@@ -266,6 +266,8 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--quick", action="store_true", help="few iterations, so the benchmarks cannot rot")
     parser.add_argument("--machine", default="")
+    parser.add_argument("--only", default="", help="comma-separated benchmarks to run (startup, drag, scale, "
+                        "observers, soak); all when empty")
     options = parser.parse_args()
     quick = options.quick
     runs = 1 if quick else 7
@@ -415,11 +417,11 @@ def main():
                      ["component", "cycles", "µs per cycle", "live wrappers", "closure boxes",
                       "RSS MB (start → halfway → end)", "heap in use MB (start → halfway → end)"], rows)
 
-    timed("startup", measure_startup)
-    timed("drag", measure_drag)
-    timed("scale", measure_scale)
-    timed("observers", measure_observers)
-    timed("soak", measure_soak)
+    chosen = [name for name in options.only.split(",") if name]
+    for name, body in (("startup", measure_startup), ("drag", measure_drag), ("scale", measure_scale),
+                       ("observers", measure_observers), ("soak", measure_soak)):
+        if not chosen or name in chosen:
+            timed(name, body)
     shutil.rmtree(work, ignore_errors=True)
 
     machine = options.machine or f"on {datetime.now(timezone.utc):%Y-%m-%d}"
