@@ -165,11 +165,44 @@ def write_shared_look(folder, sources):
         raise RuntimeError("the card stack's style or icons are no longer where bench/driver.py looks")
     os.makedirs(os.path.join(folder, "icons"))
     with open(os.path.join(folder, "discover.css"), "w") as file:
-        file.write(match.group(1))
+        file.write(baseline_css(match.group(1)))
     for name, body in bodies:
         with open(os.path.join(folder, "icons", f"{name}.svg"), "w") as file:
             file.write('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 48 48">'
                        f"{body}</svg>\n")
+
+
+# Tactile's selectors name its CSS nodes; the baselines build the same tree from GTK's own
+# widgets with these classes. Longest selectors first, so "card" does not eat "cardactions".
+BASELINE_SELECTORS = [
+    ("cardactions button.round.small", ".tactile-round-button.tactile-small"),
+    ("cardactions button.round", ".tactile-round-button"),
+    ("cardactions", ".tactile-card-actions"),
+    ("cardtopbar > button", ".tactile-top-bar-button"),
+    ("cardtopbar", ".tactile-top-bar"),
+    ("card label.name, card label.age", ".tactile-card-title"),
+    ("card label.hobby", ".tactile-card-hobby"),
+    ("card > gradient", ".tactile-card > .tactile-card-scrim"),
+    ("card > .info", ".tactile-card > .tactile-card-info"),
+    ("stamps > label.stamp.like", ".tactile-card-stamp-like"),
+    ("stamps > label.stamp.nope", ".tactile-card-stamp-nope"),
+    ("stamps > label.stamp.boost", ".tactile-card-stamp-boost"),
+    ("stamps > label.stamp", ".tactile-card-stamp"),
+    ("card:focus-visible", ".tactile-card:focus-visible"),
+    ("card", ".tactile-card"),
+]
+
+
+def baseline_css(css):
+    """Tactile's card stack style with its selectors turned into the baselines' classes; a
+    selector the baselines do not have (the placeholder, the empty state) stays and matches
+    nothing. Raises when a selector the baselines need is gone, so they never run unstyled."""
+    for selector, replacement in BASELINE_SELECTORS:
+        pattern = r"(?<![\w.-])" + re.escape(selector) + r"(?![\w-])"
+        css, count = re.subn(pattern, replacement, css)
+        if count == 0:
+            raise RuntimeError(f"the card stack's style has no '{selector}' for the baselines to take")
+    return css
 
 
 def write_catalogue(folder, count, source_data):

@@ -9,10 +9,14 @@ import Foundation
 ///
 /// The texture is rendered again when the child's own drawing changes: GTK keeps a
 /// widget's render node until something in it is redrawn (a new photo, text, focus,
-/// style), while moving it only redraws the parent, so the node is the key.
+/// style), while moving it only redraws the parent, so the node is the key. A node is
+/// drawn directly the first time (the first frame costs what it did, and a child that
+/// changes every frame is never rendered twice) and from a texture once it comes again.
 @MainActor
 public final class ChildTextureCache {
     private var rendered: RenderedChild?
+    /// The node last drawn directly, held so that its address stays its own.
+    private var drawnDirectly: RenderNodeReference?
     /// How many times the child was rendered into a texture (once per change, not per frame).
     public private(set) var renderCount = 0
 
@@ -35,9 +39,12 @@ public final class ChildTextureCache {
             transform = gsk_transform_transform(transform, gsk_transform_node_get_transform(node))
             node = inner
         }
-        guard gsk_render_node_get_node_type(node) != GSK_OPACITY_NODE,
-              let texture = texture(of: node, scale: Int(gtk_widget_get_scale_factor(child.widgetPointer)), in: parent)
+        let scale = max(1, Int(gtk_widget_get_scale_factor(child.widgetPointer)))
+        let drawnBefore = (rendered?.node == node && rendered?.scale == scale) || drawnDirectly?.node == node
+        guard drawnBefore, gsk_render_node_get_node_type(node) != GSK_OPACITY_NODE,
+              let texture = texture(of: node, scale: scale, in: parent)
         else {
+            drawnDirectly = RenderNodeReference(node)
             gtk_snapshot_append_node(snapshot.pointer, placed)
             return
         }
@@ -58,7 +65,10 @@ public final class ChildTextureCache {
     }
 
     /// Drops the texture (the next draw renders again).
-    public func clear() { rendered = nil }
+    public func clear() {
+        rendered = nil
+        drawnDirectly = nil
+    }
 
     private func texture(of node: OpaquePointer, scale: Int, in parent: Widget) -> RenderedChild? {
         if let rendered, rendered.node == node, rendered.scale == scale { return rendered }
@@ -90,6 +100,7 @@ public final class ChildTextureCache {
             bounds: graphene_rect_t(origin: graphene_point_t(x: left / factor, y: top / factor),
                                     size: graphene_size_t(width: (right - left) / factor, height: (bottom - top) / factor)))
         rendered = result
+        drawnDirectly = nil
         return result
     }
 }
@@ -113,4 +124,13 @@ private final class RenderedChild {
         gsk_render_node_unref(node)
         g_object_unref(UnsafeMutableRawPointer(texture))
     }
+}
+
+/// A reference held on a render node.
+private final class RenderNodeReference {
+    nonisolated(unsafe) let node: OpaquePointer
+
+    init(_ node: OpaquePointer) { self.node = gsk_render_node_ref(node) }
+
+    deinit { gsk_render_node_unref(node) }
 }
