@@ -11,12 +11,15 @@ import Foundation
 /// widget's render node until something in it is redrawn (a new photo, text, focus,
 /// style), while moving it only redraws the parent, so the node is the key. A node is
 /// drawn directly the first time (the first frame costs what it did, and a child that
-/// changes every frame is never rendered twice) and from a texture once it comes again.
+/// changes every frame is never rendered twice) and from a texture once it comes again:
+/// when the loop is next idle the parent is drawn again for that, so that a drawer or a
+/// popup sliding over a still card later composes its texture, not its photo and shadow.
 @MainActor
 public final class ChildTextureCache {
     private var rendered: RenderedChild?
     /// The node last drawn directly, held so that its address stays its own.
     private var drawnDirectly: RenderNodeReference?
+    private var pendingRedraw: SourceHandle?
     /// How many times the child was rendered into a texture (once per change, not per frame).
     public private(set) var renderCount = 0
 
@@ -44,6 +47,7 @@ public final class ChildTextureCache {
         guard drawnBefore, gsk_render_node_get_node_type(node) != GSK_OPACITY_NODE,
               let texture = texture(of: node, scale: scale, in: parent)
         else {
+            if !drawnBefore { redrawWhenIdle(parent) }
             drawnDirectly = RenderNodeReference(node)
             gtk_snapshot_append_node(snapshot.pointer, placed)
             return
@@ -62,6 +66,16 @@ public final class ChildTextureCache {
         var bounds = texture.bounds
         gtk_snapshot_append_texture(snapshot.pointer, texture.texture, &bounds)
         gtk_snapshot_restore(snapshot.pointer)
+    }
+
+    /// Draws the parent again once the loop is idle (not from inside a snapshot, where
+    /// GTK does not take new damage), when the texture can be rendered.
+    private func redrawWhenIdle(_ parent: Widget) {
+        guard pendingRedraw == nil else { return }
+        pendingRedraw = MainLoop.idle { [weak self, weak parent] in
+            self?.pendingRedraw = nil
+            parent?.queueDraw()
+        }
     }
 
     /// Drops the texture (the next draw renders again).
