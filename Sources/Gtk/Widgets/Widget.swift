@@ -64,8 +64,6 @@ open class Widget: Object {
 
     public var width: Int { Int(gtk_widget_get_width(widgetPointer)) }
     public var height: Int { Int(gtk_widget_get_height(widgetPointer)) }
-    /// Device pixels per logical pixel of the monitor the widget is on (2 on most HiDPI screens).
-    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widgetPointer)) }
 
     public func setSizeRequest(width: Int = -1, height: Int = -1) {
         gtk_widget_set_size_request(widgetPointer, Int32(width), Int32(height))

@@ -76,9 +76,6 @@ public final class CardStackView: Container {
     /// A liked card that likes back: shown once the card has left.
     var pendingMatch: Profile?
     private var reportedFailureID: Int?
-    /// The shorter side avatars are decoded at, in device pixels (0 until the first is).
-    private(set) var avatarSide = 0
-    private var avatarResize: SourceHandle?
 
     public init(model: CardStackModel, dataFolder: URL) {
         modelSlot = ObservedModelSlot(model)
@@ -219,7 +216,7 @@ public final class CardStackView: Container {
         }
         for entry in unmatched {
             let card = free.removeFirst()
-            card.show(entry.profile, texture: avatar(of: entry.profile))
+            card.show(entry.profile, texture: textures.texture(at: avatarPath(of: entry.profile)))
             assigned.append((card, entry.profile, entry.role))
         }
         for card in free {
@@ -253,37 +250,6 @@ public final class CardStackView: Container {
         dataFolder.appendingPathComponent(profile.avatar).path
     }
 
-    /// The avatar decoded no larger than the largest card shows it: a 720 × 960 photo costs
-    /// 578 × 771 pixels, and is scaled down once rather than on every draw. Not smaller for a
-    /// smaller card: the window's first layouts pass through several sizes, and decoding the
-    /// first cards twice at start-up would cost more than the pixels it saves.
-    private func avatar(of profile: Profile) -> Texture? {
-        if avatarSide == 0 { avatarSide = wantedAvatarSide }
-        return textures.texture(at: avatarPath(of: profile), shorterSide: avatarSide)
-    }
-
-    /// The largest card's longer side in device pixels: a photo that covers the card,
-    /// whatever its shape, never shows a shorter side longer than that.
-    private var wantedAvatarSide: Int {
-        Int((CardStackGeometry.maximumCardWidth * CardStackGeometry.aspect * Double(max(1, scaleFactor))).rounded(.up))
-    }
-
-    /// On a screen of a larger scale (a HiDPI monitor) the avatars are decoded again, once
-    /// the layout is done, since a new picture asks for another.
-    private func decodeAvatarsAgainIfScaled() {
-        guard avatarSide > 0, avatarResize == nil, wantedAvatarSide > avatarSide else { return }
-        avatarResize = MainLoop.idle { [weak self] in
-            guard let self else { return }
-            avatarResize = nil
-            avatarSide = wantedAvatarSide
-            textures.removeAll()
-            for slot in slots {
-                guard let profile = slot.card.profile else { continue }
-                slot.card.show(profile, texture: avatar(of: profile))
-            }
-        }
-    }
-
     private func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
         switch slot.role {
         case .departing:
@@ -305,7 +271,6 @@ public final class CardStackView: Container {
     override public func allocateChildren(width: Int, height: Int, baseline: Int) {
         geometry = CardStackGeometry(width: Double(width), height: Double(height))
         adoptCardSize()
-        decodeAvatarsAgainIfScaled()
         for slot in slots where slot.card.shouldLayout {
             let place = placement(of: slot)
             let cardWidth = Int(geometry.cardWidth.rounded()), cardHeight = Int(geometry.cardHeight.rounded())

@@ -30,8 +30,6 @@ final class ProfileCard: Container {
     let textureCache = ChildTextureCache()
 
     private(set) var profile: Profile?
-    /// The avatar as decoded for this card, nil when the placeholder shows.
-    private(set) var avatarTexture: Texture?
     /// True when the avatar could not be shown and the drawn placeholder is.
     private(set) var showsPlaceholder = false
     /// What assistive technology reads for this card (set on the widget too).
@@ -87,7 +85,6 @@ final class ProfileCard: Container {
             placeholder.show(name: profile.name, seed: profile.id)
         }
         picture.setTexture(texture)
-        avatarTexture = texture
         showsPlaceholder = texture == nil
         picture.isVisible = texture != nil
         placeholder.isVisible = texture == nil

@@ -44,12 +44,6 @@ final class AvatarTextureCache {
 
     var cachedCount: Int { entries.count }
 
-    /// Forgets every texture (before decoding at another size).
-    func removeAll() {
-        entries.removeAll()
-        order.removeAll()
-    }
-
     private func touch(_ path: String) {
         if let index = order.firstIndex(of: path) { order.remove(at: index) }
         order.append(path)
