@@ -137,6 +137,50 @@ def drag_once(program, env, seconds, window=DRAG_WINDOWS[0]):
             len(during) / ((ended - started) / 1e6), (cpu_after - cpu_before) * 1000 / len(during))
 
 
+def slide_once(program, env, keys, times, pause):
+    """Frames while `keys` toggles something that slides (F9: the drawer), `times` times with
+    `pause` seconds between presses. Frames come in bursts, one per slide (the clock stops in
+    between): per frame the busy ms on the clock and in CPU, and per burst its frame rate."""
+    process = program.start("frames", env)
+    frames = []
+    ready = threading.Event()
+
+    def read():
+        for line in process.stdout:
+            parts = line.split()
+            if parts and parts[0] == "frame":
+                frames.append((int(parts[1]), int(parts[2]), int(parts[3])))
+                ready.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    if not ready.wait(30):
+        process.kill()
+        raise RuntimeError(f"{program.name} painted no frame")
+    time.sleep(1.5)  # start-up work and the idle redraws after it out of the way
+    started = now_us()
+    for _ in range(times):
+        subprocess.run(["xdotool", "key", keys], env=env, check=True)
+        time.sleep(pause)
+    ended = now_us()
+    process.terminate()
+    process.wait()
+    reader.join(2)
+    during = [frame for frame in frames if started <= frame[0] <= ended]
+    bursts, current = [], []
+    for frame in during:
+        if current and frame[0] - current[-1][0] > 100_000:
+            bursts.append(current)
+            current = []
+        current.append(frame)
+    if current:
+        bursts.append(current)
+    rates = [(len(b) - 1) / ((b[-1][0] - b[0][0]) / 1e6) for b in bursts if len(b) >= 3 and b[-1][0] > b[0][0]]
+    if not rates:
+        raise RuntimeError(f"{program.name} drew no slide")
+    return [f[1] / 1000 for f in during], [f[2] / 1000 for f in during], statistics.median(rates)
+
+
 def percentile(values, fraction):
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))
@@ -306,7 +350,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--quick", action="store_true", help="few iterations, so the benchmarks cannot rot")
     parser.add_argument("--machine", default="")
-    parser.add_argument("--only", default="", help="comma-separated benchmarks to run (startup, drag, scale, "
+    parser.add_argument("--only", default="", help="comma-separated benchmarks to run (startup, drag, slides, scale, "
                         "observers, soak); all when empty")
     options = parser.parse_args()
     quick = options.quick
@@ -396,6 +440,23 @@ def main():
                 report.ratio(f"drag fps Tactile ({renderer}, {size})", tactile["fps"], 55, lower_is_better=False)
                 report.ratio(f"drag busy p95 Tactile, ms ({renderer}, {size})", tactile["p95"], 16)
 
+    # The drawer's slide (F9), Tactile alone: the baselines have no drawer.
+    def measure_slides():
+        rows = []
+        for renderer in ("cairo", "gl"):
+            taken = [slide_once(programs[0], env_for(renderer, programs[0]), "F9", 4 if quick else 10, 0.8)
+                     for _ in range(drag_runs)]
+            p50s = [percentile(t[0], 0.5) for t in taken]
+            p95s = [percentile(t[0], 0.95) for t in taken]
+            cpu95s = [percentile(t[1], 0.95) for t in taken]
+            fps = [t[2] for t in taken]
+            rows.append(["drawer", renderer, spread(p50s, 2), spread(p95s, 2), spread(cpu95s, 2), spread(fps)])
+            report.ratio(f"drawer slide fps Tactile ({renderer})", median(fps), 55, lower_is_better=False)
+            report.ratio(f"drawer slide busy p95 Tactile, ms ({renderer})", median(p95s), 16)
+        report.table(f"Slides (Tactile, default window; {drag_runs} runs of opening and closing the drawer with F9; "
+                     "fps = median over the slides of frames ÷ the slide's span)",
+                     ["slide", "renderer", "busy p50 ms", "busy p95 ms", "busy CPU p95 ms", "fps"], rows)
+
     # Scale: start-up and RSS with more and more profiles in the store.
     def measure_scale():
         rows, figures, imports, scaled = [], {}, {}, []
@@ -462,7 +523,8 @@ def main():
                       "RSS MB (start → halfway → end)", "heap in use MB (start → halfway → end)"], rows)
 
     chosen = [name for name in options.only.split(",") if name]
-    for name, body in (("startup", measure_startup), ("drag", measure_drag), ("scale", measure_scale),
+    for name, body in (("startup", measure_startup), ("drag", measure_drag), ("slides", measure_slides),
+                       ("scale", measure_scale),
                        ("observers", measure_observers), ("soak", measure_soak)):
         if not chosen or name in chosen:
             timed(name, body)

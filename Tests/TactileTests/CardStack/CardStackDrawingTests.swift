@@ -75,7 +75,9 @@ final class CardStackDrawingTests: XCTestCase {
     static func pixels(of widget: Widget) throws -> RenderedPixels {
         let path = NSTemporaryDirectory() + "cardstack-drawing-\(getpid()).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try widget.renderPNG(to: path)
+        // Once the widget has a drawing: none before its first frame, nor between a redraw
+        // being asked for and the frame that paints it.
+        if !MainLoop.run(until: { (try? widget.renderPNG(to: path)) != nil }) { try widget.renderPNG(to: path) }
         let texture = try Texture(file: path)
         return RenderedPixels(rgba: texture.rgbaPixels(), width: texture.width, height: texture.height)
     }
