@@ -69,10 +69,12 @@ public final class ChildTextureCache {
     }
 
     /// Draws the parent again once the loop is idle (not from inside a snapshot, where
-    /// GTK does not take new damage), when the texture can be rendered.
+    /// GTK does not take new damage), when the texture can be rendered. After every other
+    /// idle callback: until the next frame the window has no drawing to render, and a
+    /// screenshot taken once the first frame is painted must find one.
     private func redrawWhenIdle(_ parent: Widget) {
         guard pendingRedraw == nil else { return }
-        pendingRedraw = MainLoop.idle { [weak self, weak parent] in
+        pendingRedraw = MainLoop.idle(priority: .last) { [weak self, weak parent] in
             self?.pendingRedraw = nil
             parent?.queueDraw()
         }
