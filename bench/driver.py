@@ -139,8 +139,8 @@ def drag_once(program, env, seconds, window=DRAG_WINDOWS[0]):
 
 def slide_once(program, env, keys, times, pause):
     """Frames while `keys` toggles something that slides (F9: the drawer), `times` times with
-    `pause` seconds between presses. Frames come in bursts, one per slide (the clock stops in
-    between): per frame the busy ms on the clock and in CPU, and per burst its frame rate."""
+    `pause` seconds between presses, more than a slide takes: per frame the busy ms on the clock
+    and in CPU, and per slide its frame rate (its frames over the span from its first to its last)."""
     process = program.start("frames", env)
     frames = []
     ready = threading.Event()
@@ -158,23 +158,19 @@ def slide_once(program, env, keys, times, pause):
         process.kill()
         raise RuntimeError(f"{program.name} painted no frame")
     time.sleep(1.5)  # start-up work and the idle redraws after it out of the way
-    started = now_us()
+    presses = []
     for _ in range(times):
+        presses.append(now_us())
         subprocess.run(["xdotool", "key", keys], env=env, check=True)
         time.sleep(pause)
-    ended = now_us()
+    started, ended = presses[0], now_us()
     process.terminate()
     process.wait()
     reader.join(2)
     during = [frame for frame in frames if started <= frame[0] <= ended]
-    bursts, current = [], []
-    for frame in during:
-        if current and frame[0] - current[-1][0] > 100_000:
-            bursts.append(current)
-            current = []
-        current.append(frame)
-    if current:
-        bursts.append(current)
+    # One slide a press: the frames from it to the next press (the clock stops once it ends).
+    bounds = presses + [ended]
+    bursts = [[f for f in during if bounds[i] <= f[0] < bounds[i + 1]] for i in range(len(presses))]
     rates = [(len(b) - 1) / ((b[-1][0] - b[0][0]) / 1e6) for b in bursts if len(b) >= 3 and b[-1][0] > b[0][0]]
     if not rates:
         raise RuntimeError(f"{program.name} drew no slide")
