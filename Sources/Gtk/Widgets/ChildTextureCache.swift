@@ -1,5 +1,4 @@
 internal import CGtk
-import Foundation
 
 /// Draws one child as a texture rendered once and then only moved. Software renderers
 /// (cairo, GL on llvmpipe) pay for a blurred shadow, a rounded clip and a photo scaled
@@ -23,6 +22,7 @@ public final class ChildTextureCache {
     /// How many times the child was rendered into a texture (once per change, not per frame).
     public private(set) var renderCount = 0
 
+    /// An empty cache: the first draw draws the child directly.
     public init() {}
 
     /// Draws `child` of `parent` into `snapshot` where it was allocated, from the
@@ -78,12 +78,6 @@ public final class ChildTextureCache {
             self?.pendingRedraw = nil
             parent?.queueDraw()
         }
-    }
-
-    /// Drops the texture (the next draw renders again).
-    public func clear() {
-        rendered = nil
-        drawnDirectly = nil
     }
 
     private func texture(of node: OpaquePointer, scale: Int, in parent: Widget) -> RenderedChild? {
