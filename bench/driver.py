@@ -137,8 +137,9 @@ def drag_once(program, env, seconds, window=DRAG_WINDOWS[0]):
             len(during) / ((ended - started) / 1e6), (cpu_after - cpu_before) * 1000 / len(during))
 
 
-def slide_once(program, env, keys, times, pause):
-    """Frames while `keys` toggles something that slides (F9: the drawer), `times` times with
+def slide_once(program, env, steps, times, pause):
+    """Frames while xdotool's `steps` (taken in turn: F9 for the drawer; a click on a button,
+    then Escape, for a popup) make something slide, `times` times with
     `pause` seconds between presses, more than a slide takes: per frame the busy ms on the clock
     and in CPU, and per slide its frame rate (its frames over the span from its first to its last)."""
     process = program.start("frames", env)
@@ -160,8 +161,9 @@ def slide_once(program, env, keys, times, pause):
     time.sleep(1.5)  # start-up work and the idle redraws after it out of the way
     presses = []
     for _ in range(times):
+        step = steps[len(presses) % len(steps)]
         presses.append(now_us())
-        subprocess.run(["xdotool", "key", keys], env=env, check=True)
+        subprocess.run(["xdotool"] + step, env=env, check=True)
         time.sleep(pause)
     started, ended = presses[0], now_us()
     process.terminate()
@@ -436,21 +438,31 @@ def main():
                 report.ratio(f"drag fps Tactile ({renderer}, {size})", tactile["fps"], 55, lower_is_better=False)
                 report.ratio(f"drag busy p95 Tactile, ms ({renderer}, {size})", tactile["p95"], 16)
 
-    # The drawer's slide (F9), Tactile alone: the baselines have no drawer.
+    # The drawer's slide (F9) over the Discover page, and the tutorial popup's slide on the
+    # Popups page (a click on its button at the top of the page, then Escape). Tactile alone:
+    # the baselines have neither.
     def measure_slides():
         rows = []
-        for renderer in ("cairo", "gl"):
-            taken = [slide_once(programs[0], env_for(renderer, programs[0]), "F9", 4 if quick else 10, 0.8)
-                     for _ in range(drag_runs)]
-            p50s = [percentile(t[0], 0.5) for t in taken]
-            p95s = [percentile(t[0], 0.95) for t in taken]
-            cpu95s = [percentile(t[1], 0.95) for t in taken]
-            fps = [t[2] for t in taken]
-            rows.append(["drawer", renderer, spread(p50s, 2), spread(p95s, 2), spread(cpu95s, 2), spread(fps)])
-            report.ratio(f"drawer slide fps Tactile ({renderer})", median(fps), 55, lower_is_better=False)
-            report.ratio(f"drawer slide busy p95 Tactile, ms ({renderer})", median(p95s), 16)
-        report.table(f"Slides (Tactile, default window; {drag_runs} runs of opening and closing the drawer with F9; "
-                     "fps = median over the slides of frames ÷ the slide's span)",
+        popups_page = Program("Tactile", [options.tactile, "--page", "popups", "--data-dir",
+                                          os.path.join(work, "data-default")], "TACTILE_BENCH_REPORT")
+        slides = [
+            ("drawer", programs[0], [["key", "F9"]]),
+            ("popup", popups_page, [["mousemove", "200", "135", "click", "1"], ["key", "Escape"]]),
+        ]
+        for slide, program, steps in slides:
+            for renderer in ("cairo", "gl"):
+                taken = [slide_once(program, env_for(renderer, program), steps, 4 if quick else 10, 0.8)
+                         for _ in range(drag_runs)]
+                p50s = [percentile(t[0], 0.5) for t in taken]
+                p95s = [percentile(t[0], 0.95) for t in taken]
+                cpu95s = [percentile(t[1], 0.95) for t in taken]
+                fps = [t[2] for t in taken]
+                rows.append([slide, renderer, spread(p50s, 2), spread(p95s, 2), spread(cpu95s, 2), spread(fps)])
+                report.ratio(f"{slide} slide fps Tactile ({renderer})", median(fps), 55, lower_is_better=False)
+                report.ratio(f"{slide} slide busy p95 Tactile, ms ({renderer})", median(p95s), 16)
+        report.table(f"Slides (Tactile, default window; {drag_runs} runs of 10 slides: the drawer opening and "
+                     "closing with F9, the tutorial popup shown by a click and closed with Escape; "
+                     "fps = median over the slides of each one's frames ÷ its span)",
                      ["slide", "renderer", "busy p50 ms", "busy p95 ms", "busy CPU p95 ms", "fps"], rows)
 
     # Scale: start-up and RSS with more and more profiles in the store.
