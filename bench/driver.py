@@ -104,9 +104,10 @@ def drag_path(seconds, step, window=DRAG_WINDOWS[0]):
     return commands + ["mousemove", str(x0), str(y0), "mouseup", "1"]
 
 
-def drag_once(program, env, seconds, window=DRAG_WINDOWS[0]):
-    """Per-frame busy times (ms, on the clock and in main-thread CPU) during a scripted drag,
-    frames per second, and the process's CPU ms per frame."""
+def start_with_frames(program, env):
+    """Starts `program` reporting its frames; returns the process, the list its frames are
+    appended to as (frame time µs, busy µs, busy CPU µs), and the thread that reads them,
+    once the first frame is in."""
     process = program.start("frames", env)
     frames = []
     ready = threading.Event()
@@ -123,6 +124,13 @@ def drag_once(program, env, seconds, window=DRAG_WINDOWS[0]):
     if not ready.wait(30):
         process.kill()
         raise RuntimeError(f"{program.name} painted no frame")
+    return process, frames, reader
+
+
+def drag_once(program, env, seconds, window=DRAG_WINDOWS[0]):
+    """Per-frame busy times (ms, on the clock and in main-thread CPU) during a scripted drag,
+    frames per second, and the process's CPU ms per frame."""
+    process, frames, reader = start_with_frames(program, env)
     time.sleep(1.0)  # start-up work and the first frames out of the way
     cpu_before, started = cpu_seconds(process.pid), now_us()
     subprocess.run(["xdotool"] + drag_path(seconds, 0.008, window), env=env, check=True)
@@ -142,22 +150,7 @@ def slide_once(program, env, steps, times, pause):
     then Escape, for a popup) make something slide, `times` times with
     `pause` seconds between presses, more than a slide takes: per frame the busy ms on the clock
     and in CPU, and per slide its frame rate (its frames over the span from its first to its last)."""
-    process = program.start("frames", env)
-    frames = []
-    ready = threading.Event()
-
-    def read():
-        for line in process.stdout:
-            parts = line.split()
-            if parts and parts[0] == "frame":
-                frames.append((int(parts[1]), int(parts[2]), int(parts[3])))
-                ready.set()
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    if not ready.wait(30):
-        process.kill()
-        raise RuntimeError(f"{program.name} painted no frame")
+    process, frames, reader = start_with_frames(program, env)
     time.sleep(1.5)  # start-up work and the idle redraws after it out of the way
     presses = []
     for _ in range(times):
