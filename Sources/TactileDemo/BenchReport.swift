@@ -12,6 +12,9 @@ import Tactile
 /// - `live`: prints what is alive (widgets, wrappers, closures, memory) each
 ///   time the process gets SIGUSR1 (`LiveObjectsReport`), for the leak soak.
 ///
+/// With `TACTILE_BENCH_WINDOW=<width>x<height>` the window opens at that size instead of
+/// the saved one (the bench drags at 1280 × 800 too).
+///
 /// The C and Python baselines print the same lines (`BENCH_REPORT`), so one
 /// driver measures all three. Like `--screenshot`, a bench run keeps its
 /// settings in memory and does not hand itself to a running instance.
@@ -22,6 +25,16 @@ enum BenchReport: String {
     case live
 
     static let environmentKey = "TACTILE_BENCH_REPORT"
+
+    /// The window size a bench run asks for (`TACTILE_BENCH_WINDOW=1280x800`); nil when none
+    /// or not two positive numbers.
+    static func windowSize(in environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> (width: Int, height: Int)? {
+        guard let value = environment["TACTILE_BENCH_WINDOW"] else { return nil }
+        let parts = value.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return nil }
+        return (parts[0], parts[1])
+    }
 
     static func requested(in environment: [String: String] = ProcessInfo.processInfo.environment) -> BenchReport? {
         environment[environmentKey].flatMap(BenchReport.init(rawValue:))

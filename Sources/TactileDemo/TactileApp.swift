@@ -62,6 +62,9 @@ enum TactileApp {
             if let controller { controller.present(); return }
             let created = AppController(application: application, options: options)
             controller = created
+            if benchReport != nil, let size = BenchReport.windowSize() {
+                created.mainWindow.window.setDefaultSize(width: size.width, height: size.height)
+            }
             created.present()
             benchReport?.attach(to: created.mainWindow.window) { application.quit() }
             if let path = options.screenshotPath {

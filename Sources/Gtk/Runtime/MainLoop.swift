@@ -35,12 +35,16 @@ public enum MainLoop {
         case `default`
         /// After pending events but before GTK's layout and drawing of the next frame.
         case beforeRedraw
+        /// After every other idle callback (work that can wait for the rest, such as
+        /// drawing again what is already on screen).
+        case last
 
         var value: Int32 {
             switch self {
             case .default: G_PRIORITY_DEFAULT_IDLE
             // GDK_PRIORITY_REDRAW is G_PRIORITY_HIGH_IDLE + 20.
             case .beforeRedraw: G_PRIORITY_HIGH_IDLE + 10
+            case .last: G_PRIORITY_LOW
             }
         }
     }

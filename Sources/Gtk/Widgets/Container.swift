@@ -60,6 +60,12 @@ open class Container: Widget {
             child.allocate(width: width, height: height, baseline: baseline)
         }
     }
+
+    /// Draws the children into `snapshot` (the container's own CSS box is drawn before,
+    /// by GTK); by default each child in order, where it was allocated.
+    open func snapshotChildren(_ snapshot: Snapshot) {
+        for child in children { snapshot.drawChild(child, of: self) }
+    }
 }
 
 /// The GTypes behind `Container` and its subclasses, registered on first use: one base
@@ -130,6 +136,13 @@ enum ContainerType {
             MainActor.assumeIsolated {
                 guard let widget, let container = ContainerType.wrapper(of: widget) else { return }
                 container.allocateChildren(width: Int(width), height: Int(height), baseline: Int(baseline))
+            }
+        }
+        widgetClass.pointee.snapshot = { widget, snapshot in
+            nonisolated(unsafe) let widget = widget, snapshot = snapshot
+            MainActor.assumeIsolated {
+                guard let widget, let snapshot, let container = ContainerType.wrapper(of: widget) else { return }
+                container.snapshotChildren(Snapshot(snapshot))
             }
         }
         // A custom widget is "constant size" by default, and GTK then measures it with no

@@ -45,7 +45,8 @@ enum CardStackStyle {
     card > placeholder.palette-2 { background-image: linear-gradient(160deg, #8fd3a8, #2f7d6d); }
     card > placeholder.palette-3 { background-image: linear-gradient(160deg, #f6c76b, #d06a2c); }
     card > placeholder.palette-4 { background-image: linear-gradient(160deg, #c39ff0, #6b3fa0); }
-    card > label.stamp {
+    stamps { border-radius: 12px; }
+    stamps > label.stamp {
       font-size: 34px;
       font-weight: 800;
       letter-spacing: 2px;
@@ -54,9 +55,9 @@ enum CardStackStyle {
       border: 4px solid currentColor;
       background-color: alpha(black, 0.12);
     }
-    card > label.stamp.like { color: #3ddc84; }
-    card > label.stamp.nope { color: #ff4458; }
-    card > label.stamp.boost { color: #b86bff; }
+    stamps > label.stamp.like { color: #3ddc84; }
+    stamps > label.stamp.nope { color: #ff4458; }
+    stamps > label.stamp.boost { color: #b86bff; }
     emptystate { padding: 24px; }
     emptystate label.title { font-size: 20px; font-weight: 600; }
     emptystate label.message { color: alpha(currentColor, 0.7); }

@@ -13,7 +13,7 @@ import TactileModel
 /// CSS nodes (the GType is `TactileCardStack`):
 ///
 ///     cardstack
-///     ├── card[.departing]         one per card shown (see ProfileCard)
+///     ├── card, stamps             one pair per card shown (see ProfileCard, CardStampLayer)
 ///     ├── emptystate               when no card is left
 ///     ╰── announcer                not drawn; what screen readers are told
 @MainActor
@@ -89,7 +89,9 @@ public final class CardStackView: Container {
         setAccessibleLabel(localized("Profiles"))
         for card in cards {
             card.isVisible = false
+            card.stampLayer.isVisible = false
             append(card)
+            append(card.stampLayer)
         }
         append(emptyState)
         append(announcer)
@@ -226,19 +228,25 @@ public final class CardStackView: Container {
             card.show(entry.profile, texture: textures.texture(at: avatarPath(of: entry.profile)))
             assigned.append((card, entry.profile, entry.role))
         }
-        for card in free { card.isVisible = false }
+        for card in free {
+            card.isVisible = false
+            card.stampLayer.isVisible = false
+        }
 
         let newSlots = assigned.map { CardSlot(card: $0.card, role: $0.role) }.sorted { $0.drawingOrder < $1.drawingOrder }
         for slot in newSlots {
             slot.card.isVisible = true
+            slot.card.stampLayer.isVisible = true
             slot.card.setPresentedToAssistiveTechnology(slot.role == .stacked(depth: 0))
         }
         if newSlots.map({ ObjectIdentifier($0.card) }) != slots.map({ ObjectIdentifier($0.card) }) {
-            // Back to front: each goes after the one before it, above it on screen.
+            // Back to front: each goes after the one before it, above it on screen,
+            // with its stamps right above it.
             var previous: Widget?
             for slot in newSlots {
                 slot.card.insert(after: self, sibling: previous)
-                previous = slot.card
+                slot.card.stampLayer.insert(after: self, sibling: slot.card)
+                previous = slot.card.stampLayer
             }
         }
         slots = newSlots
@@ -274,14 +282,17 @@ public final class CardStackView: Container {
         adoptCardSize()
         for slot in slots where slot.card.shouldLayout {
             let place = placement(of: slot)
-            slot.card.allocate(
-                width: Int(geometry.cardWidth.rounded()), height: Int(geometry.cardHeight.rounded()),
-                transform: Transform()
-                    .translated(x: geometry.centreX + place.offset.x,
-                                y: geometry.centreY + place.offset.y + geometry.drop(atDepth: place.depth))
-                    .rotated(degrees: place.degrees)
-                    .scaled(geometry.scale(atDepth: place.depth))
-                    .translated(x: -geometry.cardWidth / 2, y: -geometry.cardHeight / 2))
+            let cardWidth = Int(geometry.cardWidth.rounded()), cardHeight = Int(geometry.cardHeight.rounded())
+            let transform = Transform()
+                .translated(x: geometry.centreX + place.offset.x,
+                            y: geometry.centreY + place.offset.y + geometry.drop(atDepth: place.depth))
+                .rotated(degrees: place.degrees)
+                .scaled(geometry.scale(atDepth: place.depth))
+                .translated(x: -geometry.cardWidth / 2, y: -geometry.cardHeight / 2)
+            slot.card.allocate(width: cardWidth, height: cardHeight, transform: transform)
+            if slot.card.stampLayer.shouldLayout {
+                slot.card.stampLayer.allocate(width: cardWidth, height: cardHeight, transform: transform)
+            }
         }
         if emptyState.shouldLayout {
             let emptyWidth = Int(geometry.cardWidth)
@@ -290,6 +301,19 @@ public final class CardStackView: Container {
                 x: geometry.centreX - Double(emptyWidth) / 2, y: geometry.centreY - Double(emptyHeight) / 2))
         }
         if announcer.shouldLayout { announcer.allocate(width: 1, height: 1) }
+    }
+
+    /// Each card is drawn from the texture it was last rendered into while only its place
+    /// changes (see `ChildTextureCache`): a drag moves three textures, not three photos
+    /// with their shadows and rounded corners.
+    override public func snapshotChildren(_ snapshot: Snapshot) {
+        for child in children {
+            if let card = child as? ProfileCard {
+                card.textureCache.draw(card, of: self, into: snapshot)
+            } else {
+                snapshot.drawChild(child, of: self)
+            }
+        }
     }
 
     /// Where a slot's card is drawn: offset from the centre, tilt, and depth

@@ -2,17 +2,16 @@ import Gtk
 import TactileModel
 
 /// One card of the stack: the avatar filling the card under a gradient, name
-/// and age with the hobby below, and the LIKE / NOPE / BOOST stamps. The
-/// stack keeps only as many of these as it shows and moves them from
-/// profile to profile.
+/// and age with the hobby below; its LIKE / NOPE / BOOST stamps are a layer of
+/// their own (`stampLayer`) that the stack lays over it. The stack keeps only as
+/// many of these as it shows and moves them from profile to profile.
 ///
 ///     card
 ///     ├── picture | placeholder[.palette-N]   the avatar, or initials on a gradient
 ///     ├── gradient                            darkens the bottom for the text
-///     ├── box.info
-///     │   ├── box > label.name, label.age
-///     │   ╰── label.hobby
-///     ╰── label.stamp.like, .stamp.nope, .stamp.boost
+///     ╰── box.info
+///         ├── box > label.name, label.age
+///         ╰── label.hobby
 @MainActor
 final class ProfileCard: Container {
     override class var gtkTypeName: String { "TactileCard" }
@@ -25,7 +24,10 @@ final class ProfileCard: Container {
     private let nameLabel = Label()
     private let ageLabel = Label()
     private let hobbyLabel = Label()
-    private let stamps: [(decision: Decision, label: Label)] = Decision.allCases.map { ($0, CardStamp.make($0)) }
+    /// The stamps, drawn over the card by the stack with the card's size and transform.
+    let stampLayer = CardStampLayer()
+    /// The card as last drawn, which the stack moves while nothing in it changes.
+    let textureCache = ChildTextureCache()
 
     private(set) var profile: Profile?
     /// True when the avatar could not be shown and the drawn placeholder is.
@@ -64,10 +66,6 @@ final class ProfileCard: Container {
             part.setAccessibleHidden(true)
             append(part)
         }
-        for stamp in stamps {
-            stamp.label.opacity = 0
-            append(stamp.label)
-        }
         setAccessibleRoleDescription(CardStackSpeech.roleDescription)
         setAccessibleKeyShortcuts(CardStackSpeech.keyShortcuts)
         setAccessibleDescription(CardStackSpeech.keyHelp)
@@ -94,7 +92,7 @@ final class ProfileCard: Container {
 
     /// How strongly each stamp shows, 0...1.
     func setStampOpacity(_ opacity: (Decision) -> Double) {
-        for stamp in stamps { stamp.label.opacity = opacity(stamp.decision) }
+        stampLayer.setOpacity(opacity)
     }
 
     func setPresentedToAssistiveTechnology(_ presented: Bool) {
@@ -112,15 +110,6 @@ final class ProfileCard: Container {
             let infoHeight = min(height, info.measure(.vertical, forSize: width).natural)
             info.allocate(width: width, height: infoHeight,
                           transform: Transform().translated(x: 0, y: Double(height - infoHeight)))
-        }
-        for stamp in stamps where stamp.label.shouldLayout {
-            let size = (width: stamp.label.measure(.horizontal).natural, height: stamp.label.measure(.vertical).natural)
-            let place = CardStamp.placement(of: stamp.decision, size: size, in: (width, height))
-            stamp.label.allocate(width: size.width, height: size.height,
-                                 transform: Transform()
-                                    .translated(x: place.centreX, y: place.centreY)
-                                    .rotated(degrees: place.degrees)
-                                    .translated(x: -Double(size.width) / 2, y: -Double(size.height) / 2))
         }
     }
 }

@@ -332,7 +332,13 @@ static void activate(GtkApplication *application) {
 
     GtkWidget *window = gtk_application_window_new(application);
     gtk_window_set_title(GTK_WINDOW(window), "Tactile");
-    gtk_window_set_default_size(GTK_WINDOW(window), 420, 760);
+    int window_width = 420, window_height = 760;
+    const char *window_size = g_getenv("BENCH_WINDOW"); /* "1280x800", as Tactile's TACTILE_BENCH_WINDOW */
+    if (window_size && sscanf(window_size, "%dx%d", &window_width, &window_height) != 2) {
+        window_width = 420;
+        window_height = 760;
+    }
+    gtk_window_set_default_size(GTK_WINDOW(window), window_width, window_height);
 
     GtkWidget *header = gtk_header_bar_new();
     GtkWidget *drawer_button = gtk_toggle_button_new();
