@@ -17,5 +17,7 @@ enum AppStyle {
     }
     listview.tactile-matches > row:selected:dir(rtl) { box-shadow: inset -3px 0 0 @theme_selected_bg_color; }
     listview.tactile-matches > row:selected label { color: @theme_fg_color; }
+    /* A drag past the threshold rings the button for what a release would do. */
+    cardactions button.round.tactile-armed { box-shadow: 0 0 0 4px @theme_selected_bg_color; }
     """)
 }
