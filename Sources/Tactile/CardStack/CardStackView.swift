@@ -258,7 +258,7 @@ public final class CardStackView: Container {
         dataFolder.appendingPathComponent(profile.avatar).path
     }
 
-    private func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
+    func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
         switch slot.role {
         case .departing:
             guard let departing = model.departingCard, departing.decision == decision else { return 0 }

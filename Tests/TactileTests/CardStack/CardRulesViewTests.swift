@@ -26,7 +26,17 @@ final class CardRulesViewTests: XCTestCase {
     func testADragInADisallowedDirectionSpringsBack() throws {
         try runCardStackTest { fixture in
             fixture.model.cardRules = CardRules(directions: { $0.name == "Ada" ? .left : .all })
-            try fixture.drag(by: Vector2(x: fixture.model.rule.cardWidth * 0.7, y: 0), duration: 0.6, hold: 0.2)
+            guard let start = fixture.grabPoint() else { return XCTFail("no top card") }
+            let far = fixture.model.rule.cardWidth * 0.7
+            try ScreenInput.pointerDown(fixture.stack, x: start.x, y: start.y)
+            try ScreenInput.pointerMove(fixture.stack, x: start.x + far, y: start.y, duration: 0.4, steps: 8)
+            fixture.settle()
+            guard let topSlot = fixture.stack.slots.last else { return XCTFail("no card drawn") }
+            XCTAssertEqual(fixture.stack.topOffset.value.x, far, accuracy: 1, "the card follows the pointer")
+            XCTAssertEqual(fixture.stack.stampOpacity(of: topSlot, for: .like), 0, "no LIKE stamp it cannot earn")
+            MainLoop.run(for: 0.2)
+            try ScreenInput.pointerUp()
+            BindingScheduler.shared.flush()
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertTrue(fixture.log.records.isEmpty, "nothing recorded")
             XCTAssertEqual(fixture.stack.topOffset.value, .zero, "back in place")
