@@ -10,6 +10,7 @@ from harness.screen import changed_mask
 from harness.tactile import announcement, decision_button, wait_card_at_rest, wait_page, wait_top_card
 from harness.waiting import wait_until
 from scenarios.cards import expect_decision
+from scenarios.failures import toast
 
 MINIMUM_BOOST_AGE = 21  # Sources/TactileDemo/BoostAgeRule.swift
 
@@ -18,12 +19,6 @@ def ring_box(button, margin=8):
     """The button with room around it for the ring the app draws."""
     x, y, width, height = button.extents()
     return (int(x) - margin, int(y) - margin, int(width) + 2 * margin, int(height) + 2 * margin)
-
-
-def toast(s, words):
-    return wait_until(lambda: next((node for node in s.tree.find_all(role="alert")
-                                    if words.lower() in node.name.lower()), None),
-                      f"a toast saying {words!r}", describe_last=s.tree.summary)
 
 
 @scenario(platforms=("x11", "wayland"))
