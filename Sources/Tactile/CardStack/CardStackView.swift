@@ -122,7 +122,8 @@ public final class CardStackView: Container {
     // MARK: Actions
 
     /// Decides the top card as a bottom-bar button does: animated, and
-    /// ignored (false) while another card is still flying or none is left.
+    /// ignored (false) while another card is still flying or none is left. A decision the
+    /// top card's rules refuse is false too, told: the card nudges and the refusal is announced.
     @discardableResult
     public func perform(_ decision: Decision) -> Bool {
         let wasReturning = model.phase == .returning

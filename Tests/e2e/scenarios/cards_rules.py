@@ -1,6 +1,7 @@
 """The card stack's rules, as a person meets them: past the decision threshold the button a
 release would press is ringed, and a profile under 21 cannot be boosted (a drag up springs back,
-the Boost button and the Up key are refused with a toast and an announcement)."""
+the Boost button and the Up key are refused with a toast and an announcement), by the mouse and
+the keyboard, and on Wayland by a finger too."""
 
 import threading
 
@@ -76,6 +77,15 @@ def cards_rules_scenario(s):
     wait_until(lambda: wait_card_at_rest(s).extents() == resting, "the card to spring back where it was")
     wait_top_card(s, card_name(profiles[young]))
     s.step("dragged up: sprang back")
+    if s.on_wayland:
+        # And by a finger, with the Boost button tapped.
+        s.touch.drag(start, (start[0], start[1] - 300))
+        wait_until(lambda: wait_card_at_rest(s).extents() == resting, "the card to spring back under the finger")
+        s.tap(decision_button(s.tree, "Boost"))
+        wait_until(lambda: announcement(s.tree) == f"{name} can't be boosted.",
+                   "the tapped Boost button to be refused", describe_last=lambda: repr(announcement(s.tree)))
+        wait_top_card(s, card_name(profiles[young]))
+        s.step("by finger: sprang back, Boost refused")
 
     # The Up key is refused as well; Left still passes.
     s.keys.press("Up")
