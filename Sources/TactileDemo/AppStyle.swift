@@ -17,5 +17,8 @@ enum AppStyle {
     }
     listview.tactile-matches > row:selected:dir(rtl) { box-shadow: inset -3px 0 0 @theme_selected_bg_color; }
     listview.tactile-matches > row:selected label { color: @theme_fg_color; }
+    /* A drag past the threshold rings the button for what a release would do (an outline: the
+       card stack's own sheet, added later, sets the buttons' shadows). */
+    cardactions button.round.tactile-armed { outline: 4px solid @theme_selected_bg_color; outline-offset: 2px; }
     """)
 }

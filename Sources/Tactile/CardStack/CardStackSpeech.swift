@@ -32,6 +32,17 @@ enum CardStackSpeech {
         }
     }
 
+    /// What assistive technology hears when the top card's rules refuse a decision.
+    static func refusal(_ decision: Decision, of profile: Profile) -> String {
+        let name = ["name": profile.name]
+        return switch decision {
+        // Translators: said when a button or key asks for a decision this profile does not allow.
+        case .like: localized("{name} can't be liked.", name)
+        case .nope: localized("{name} can't be passed.", name)
+        case .boost: localized("{name} can't be boosted.", name)
+        }
+    }
+
     static var undoButtonName: String { localized("Undo") }
 
     /// What assistive technology hears after a decision.

@@ -53,13 +53,17 @@ extension CardStackView {
     private func dragMoved(_ translation: Vector2) {
         guard model.phase == .dragging, translation.x.isFinite, translation.y.isFinite else { return }
         topOffset.set(dragOrigin + translation)
+        if model.dragMoved(to: topOffset.value) { onThresholdCrossed?(model.armedDecision) }
     }
 
     /// The model decides from where the card is and how fast it goes.
     private func dragReleased(velocity: Vector2) {
         setCursor(named: nil)
+        let wasArmed = model.armedDecision != nil
         let offset = topOffset.value
-        if let decided = model.endDrag(offset: offset, velocity: velocity) {
+        let decided = model.endDrag(offset: offset, velocity: velocity)
+        if wasArmed { onThresholdCrossed?(nil) }
+        if let decided {
             send(decided, from: offset, velocity: velocity)
         } else if model.phase == .returning {
             topOffset.move(to: .zero, with: .spring(springs.returning), velocity: velocity)
@@ -68,7 +72,9 @@ extension CardStackView {
 
     private func dragCancelled() {
         setCursor(named: nil)
+        let wasArmed = model.armedDecision != nil
         model.cancelDrag()
+        if wasArmed { onThresholdCrossed?(nil) }
         if model.phase == .returning { topOffset.move(to: .zero, with: .spring(springs.returning)) }
     }
 

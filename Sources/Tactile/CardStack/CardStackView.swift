@@ -36,6 +36,12 @@ public final class CardStackView: Container {
     public var likesBack: ((Profile, Decision) -> Bool)?
     /// Called with the profile that liked the person back, once its card has left the screen.
     public var onMatch: ((Profile) -> Void)?
+    /// A drag crossed the decision threshold: with the decision a release would now make,
+    /// or nil when the card was taken back inside it. For a sound or a cue.
+    public var onThresholdCrossed: ((Decision?) -> Void)?
+    /// A button or key asked for a decision the top card's rules refuse (see
+    /// `CardStackModel.cardRules`); the card has nudged that way and the refusal was announced.
+    public var onRefusal: ((Profile, Decision) -> Void)?
     /// Shown as the empty state's "Start over" button when set.
     public var onStartOver: (() -> Void)? {
         didSet { emptyState.canStartOver = onStartOver != nil }
@@ -60,6 +66,11 @@ public final class CardStackView: Container {
     let textures: AvatarTextureCache
     /// The springs the cards move on.
     public var springs = CardStackSprings()
+    /// How the cards behind the top one are scaled and lowered (how many are drawn is the
+    /// model's `visibleCount`, the decision threshold its rule's `commitFraction`).
+    public var layout = CardStackLayout() {
+        didSet { queueAllocate() }
+    }
     /// Which card shows what, back to front.
     private(set) var slots: [CardSlot] = []
     private var geometry = CardStackGeometry(width: 360, height: 560)
@@ -113,11 +124,15 @@ public final class CardStackView: Container {
     // MARK: Actions
 
     /// Decides the top card as a bottom-bar button does: animated, and
-    /// ignored (false) while another card is still flying or none is left.
+    /// ignored (false) while another card is still flying or none is left. A decision the
+    /// top card's rules refuse is false too, told: the card nudges and the refusal is announced.
     @discardableResult
     public func perform(_ decision: Decision) -> Bool {
         let wasReturning = model.phase == .returning
-        guard let decided = model.swipe(decision) else { return false }
+        guard let decided = model.swipe(decision) else {
+            refuseIfRuledOut(decision)
+            return false
+        }
         // A card caught springing back leaves from where it is, as fast as it goes.
         if !wasReturning { tiltSign = 1 }
         send(decided, from: topOffset.value, velocity: wasReturning ? topOffset.velocity : .zero)
@@ -259,13 +274,15 @@ public final class CardStackView: Container {
         dataFolder.appendingPathComponent(profile.avatar).path
     }
 
-    private func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
+    func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
         switch slot.role {
         case .departing:
             guard let departing = model.departingCard, departing.decision == decision else { return 0 }
             return model.rule.stampOpacity(decision, for: departingOffset.value)
         case .stacked(depth: 0):
-            return model.departingCard == nil ? model.rule.stampOpacity(decision, for: topOffset.value) : 0
+            // A stamp the card may not earn stays hidden: the drag will spring back.
+            guard model.departingCard == nil, let top = model.topCard, model.allows(decision, for: top) else { return 0 }
+            return model.rule.stampOpacity(decision, for: topOffset.value)
         case .stacked:
             return 0
         }
@@ -344,8 +361,10 @@ public final class CardStackView: Container {
     }
 
     /// The swipe rule measures thresholds in card widths: keep it in step with the card
-    /// as drawn (the model does not observe its rule, so this starts no new layout).
+    /// as drawn (the model does not observe its rule, so this starts no new layout), the
+    /// card laid out by the stack's `layout` for the model's `visibleCount`.
     private func adoptCardSize() {
+        geometry = geometry.with(layout, visibleCount: model.visibleCount)
         let rule = model.rule
         guard abs(rule.cardWidth - geometry.cardWidth) > 0.5 || abs(rule.cardHeight - geometry.cardHeight) > 0.5 else { return }
         model.rule.cardWidth = geometry.cardWidth

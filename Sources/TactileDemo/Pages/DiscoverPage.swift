@@ -26,7 +26,7 @@ final class DiscoverPage {
         self.store = store
         dealtDeck = store.dealing
         topBar = CardStackTopBar()
-        cardStack = CardStackView(model: CardStackModel(source: UndecidedDeck(store), log: store), dataFolder: dataFolder)
+        cardStack = CardStackView(model: Self.makeModel(store), dataFolder: dataFolder)
         cardStack.hexpand = true
         cardStack.vexpand = true
         cardStack.describeError = { StoreMessages.text(for: $0) }
@@ -37,6 +37,15 @@ final class DiscoverPage {
         column.append(actionBar)
         widget = column
         cardStack.onStartOver = { [weak self] in self?.startOver() }
+        cardStack.onRefusal = { [weak self] profile, _ in self?.tell(BoostAgeRule.refusal(of: profile)) }
+        // Past the threshold, the button for what a release would do lights up.
+        cardStack.onThresholdCrossed = { [weak actionBar] decision in
+            guard let actionBar else { return }
+            for (button, shown) in [(actionBar.nopeButton, Decision.nope), (actionBar.likeButton, .like),
+                                    (actionBar.boostButton, .boost)] {
+                button.setCSSClass("tactile-armed", decision == shown)
+            }
+        }
         // The arrow keys decide wherever the focus is on the page, not only on the card.
         let keys = KeyController()
         keys.onKeyPressed { [weak cardStack] keyval, _, state in
@@ -54,8 +63,13 @@ final class DiscoverPage {
     /// Shows the deck from its first card again, the order having been dealt afresh.
     private func dealAgain() {
         let hadFocus = cardStack.containsFocus
-        cardStack.replaceModel(CardStackModel(source: UndecidedDeck(store), log: store))
+        cardStack.replaceModel(Self.makeModel(store))
         if hadFocus { cardStack.focusTopCard() }
+    }
+
+    /// The stack over the store's undecided profiles, with the demo's rule per card.
+    private static func makeModel(_ store: ProfileStore) -> CardStackModel {
+        CardStackModel(source: UndecidedDeck(store), log: store, cardRules: BoostAgeRule.cardRules)
     }
 
     /// Forgets every decision; the deck then starts over by following the store.

@@ -25,6 +25,9 @@ public final class CardStackModel {
     @ObservationIgnored public var rule: CardSwipeRule
     /// The directions a drag or a button may decide in (all by default); a drag the other way springs back.
     public var allowedDirections: SwipeDirections
+    /// The app's rules per card: the directions each may leave in, and vetoes before a drag
+    /// or a decision (see `CardRules`). Not observed: a front end asks them when a person acts.
+    @ObservationIgnored public var cardRules: CardRules
 
     /// The position in the source of the top card; `count` when none is left.
     public private(set) var topIndex = 0
@@ -34,6 +37,10 @@ public final class CardStackModel {
     public private(set) var phase: CardStackPhase = .idle
     /// Decisions in the order they were made; undo pops the last.
     public private(set) var history: [CardDecision] = []
+    /// The decision a drag held where it is would make when let go without speed: set while
+    /// dragging once the card is past the threshold in an allowed direction, nil otherwise.
+    /// It changes as the drag crosses the threshold (see `dragMoved(to:)`).
+    public private(set) var armedDecision: Decision?
     /// The card flying away while `phase` is `.flinging`.
     public private(set) var departingCard: DepartingCard?
     /// The latest failure of the source or the log, until the next success of the same
@@ -48,17 +55,18 @@ public final class CardStackModel {
     @ObservationIgnored private var failureCount = 0
 
     /// A stack over `source` that records in `log`, drawing `visibleCount` cards and deciding
-    /// releases by `rule`; `pageSize` and `cachedPages` set how many profiles are read at a time
+    /// releases by `rule` within `allowedDirections` and the app's `cardRules`; `pageSize` and `cachedPages` set how many profiles are read at a time
     /// and kept, and `now` gives each decision its date.
     public init(source: any ProfileSource, log: any DecisionLog, visibleCount: Int = 3,
                 rule: CardSwipeRule = CardSwipeRule(), allowedDirections: SwipeDirections = .all,
-                pageSize: Int = 32, cachedPages: Int = 3,
+                cardRules: CardRules = CardRules(), pageSize: Int = 32, cachedPages: Int = 3,
                 now: @escaping @MainActor () -> Date = { Date() }) {
         self.source = source
         self.log = log
         self.visibleCount = max(1, visibleCount)
         self.rule = rule
         self.allowedDirections = allowedDirections
+        self.cardRules = cardRules
         self.pager = ProfilePager(source: source, pageSize: pageSize, maxPages: cachedPages)
         self.now = now
         reloadVisibleCards()
@@ -80,28 +88,53 @@ public final class CardStackModel {
 
     /// Whether a swipe button for `decision` would do anything now.
     public func canSwipe(_ decision: Decision) -> Bool {
-        (phase == .idle || phase == .returning) && topCard != nil && allowedDirections.allows(decision)
+        guard phase == .idle || phase == .returning, let topCard else { return false }
+        return allows(decision, for: topCard)
+    }
+
+    /// The directions `profile`'s card may leave in: the stack's `allowedDirections` and
+    /// what `cardRules.directions` allows it.
+    public func allowedDirections(for profile: Profile) -> SwipeDirections {
+        allowedDirections.intersection(cardRules.directions?(profile) ?? .all)
+    }
+
+    /// Whether `profile`'s card may leave with `decision`: its direction is allowed and
+    /// `cardRules.canDecide` does not veto it. Front ends ask it to tell a person why a
+    /// button or key did nothing.
+    public func allows(_ decision: Decision, for profile: Profile) -> Bool {
+        allowedDirections(for: profile).allows(decision) && cardRules.canDecide?(profile, decision) != false
+    }
+
+    /// Whether `profile`'s card may be dragged (`cardRules.canDrag`).
+    public func allowsDrag(of profile: Profile) -> Bool {
+        cardRules.canDrag?(profile) != false
     }
 
     // MARK: Dragging
 
     /// The pointer went down on the top card. Accepted when idle, or while
-    /// the card springs back (the front end catches it where it is).
+    /// the card springs back (the front end catches it where it is), unless
+    /// `cardRules.canDrag` vetoes it: then the card does not move.
     @discardableResult
     public func beginDrag() -> Bool {
-        guard phase == .idle || phase == .returning, topCard != nil else { return false }
+        guard phase == .idle || phase == .returning, let topCard, allowsDrag(of: topCard) else { return false }
         phase = .dragging
         return true
     }
 
     /// The pointer let go with the top card `offset` from its place, moving at `velocity`
-    /// (points per second). The decision made, recorded, or nil: the card goes back.
+    /// (points per second). The decision made, recorded, or nil: the card goes back (also
+    /// when its direction is not allowed for this card, or `cardRules.canDecide` vetoes it).
     @discardableResult
     public func endDrag(offset: Vector2, velocity: Vector2) -> CardDecision? {
         guard phase == .dragging else { return nil }
+        armedDecision = nil
         let offset = offset.x.isFinite && offset.y.isFinite ? offset : .zero
         let velocity = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
-        if let decision = rule.decision(translation: offset, velocity: velocity, allowed: allowedDirections),
+        if let topCard,
+           let decision = rule.decision(translation: offset, velocity: velocity,
+                                        allowed: allowedDirections(for: topCard)),
+           cardRules.canDecide?(topCard, decision) != false,
            let decided = commit(decision) {
             return decided
         }
@@ -109,9 +142,22 @@ public final class CardStackModel {
         return nil
     }
 
+    /// The top card is being dragged, now `offset` from its place. Answers whether the drag
+    /// crossed the decision threshold, either way (`armedDecision` changed): for a sound or a cue.
+    @discardableResult
+    public func dragMoved(to offset: Vector2) -> Bool {
+        guard phase == .dragging, let topCard, offset.x.isFinite, offset.y.isFinite else { return false }
+        let past = rule.decision(translation: offset, velocity: .zero, allowed: allowedDirections(for: topCard))
+        let armed = past.flatMap { cardRules.canDecide?(topCard, $0) == false ? nil : $0 }
+        guard armed != armedDecision else { return false }
+        armedDecision = armed
+        return true
+    }
+
     /// The drag was taken away (another gesture won, the window lost focus): the card goes back.
     public func cancelDrag() {
         guard phase == .dragging else { return }
+        armedDecision = nil
         phase = .returning
     }
 

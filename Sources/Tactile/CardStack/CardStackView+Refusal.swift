@@ -1,0 +1,23 @@
+import Gtk
+import TactileModel
+
+/// A button or key asking for a decision the top card's rules refuse is not ignored: the
+/// card nudges a little that way and springs back, and screen readers hear why.
+extension CardStackView {
+    /// How far, in points, a refused card nudges towards the direction asked for.
+    static let refusalNudge = 24.0
+
+    /// Refuses `decision` visibly when the top card's rules rule it out (not when the
+    /// stack is only busy: a card still flying off is refused by the model in silence).
+    func refuseIfRuledOut(_ decision: Decision) {
+        guard model.phase == .idle, let top = model.topCard, !model.allows(decision, for: top) else { return }
+        announcer.announce(CardStackSpeech.refusal(decision, of: top))
+        let toward = model.rule.exitOffset(for: decision, from: .zero)
+        let length = toward.magnitude
+        if length > 0, !topOffset.isMoving {
+            topOffset.set(Vector2(x: toward.x / length * Self.refusalNudge, y: toward.y / length * Self.refusalNudge))
+            topOffset.move(to: .zero, with: .spring(springs.returning))
+        }
+        onRefusal?(top, decision)
+    }
+}
