@@ -14,7 +14,7 @@ import TactileModel
 /// and content are. State lives in `model` (a `DrawerModel`); this class draws
 /// it, animates towards it with a spring, and turns input into model calls:
 /// a click on the scrim, Escape, a horizontal drag, and the `drawer.open`,
-/// `drawer.close` and `drawer.toggle` actions any descendant can name.
+/// `drawer.close`, `drawer.toggle` and `drawer.pin` actions any descendant can name.
 ///
 /// CSS nodes (the GType is `TactileDrawer`):
 ///
@@ -30,8 +30,9 @@ open class AnyDrawer: Container {
 
     /// The drawer's state; change it here or through the drawer's methods and actions.
     public let model: DrawerModel
-    /// The actions `open`, `close` and `toggle` (stateful: true while open),
-    /// inserted on the drawer as `drawer.*`; see `exposeActions(on:)`.
+    /// The actions `open`, `close`, `toggle` (stateful: true while open) and `pin`
+    /// (stateful: true while pinned), inserted on the drawer as `drawer.*`; see
+    /// `exposeActions(on:)`.
     public let actionGroup = SimpleActionGroup()
 
     /// When the menu docks beside the content instead of covering it.

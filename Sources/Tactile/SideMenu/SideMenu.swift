@@ -22,7 +22,7 @@ import TactileModel
 ///     sidemenu[.compact]
 ///     ├── button.header             avatar, name and subtitle
 ///     ├── separator
-///     ├── searchentry               hidden while compact
+///     ├── entry.search              hidden while compact
 ///     ╰── scrolledwindow
 ///         ╰── box
 ///             ├── label.section-title      one per titled section (hidden while compact)
