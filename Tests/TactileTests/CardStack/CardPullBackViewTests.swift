@@ -1,3 +1,4 @@
+import Foundation
 import GtkTestSupport
 @testable import Tactile
 import XCTest
@@ -31,6 +32,43 @@ final class CardPullBackViewTests: XCTestCase {
             XCTAssertEqual(undone, 0)
             XCTAssertNil(fixture.model.departingCard, "Ada's card is gone again")
             XCTAssertFalse(fixture.stack.slots.contains { $0.card.profile?.name == "Ada" })
+        }
+    }
+
+    /// The log refuses to undo: the toast says so, the card goes back out with its decision
+    /// kept, and the toast's Try Again undoes it once the log works.
+    func testAnUndoTheLogRefusesIsToldAndNothingIsLost() throws {
+        try runCardStackTest { fixture in
+            let log = RefusingUndoLog()
+            fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: log))
+            // The window's popup layer, as an app has it from the start.
+            let host = try XCTUnwrap(PopupHost.resolve(for: fixture.stack))
+            XCTAssertTrue(MainLoop.run(until: { fixture.stack.isMapped && fixture.bar.likeButton.width > 0 }))
+            fixture.settle()
+            MainLoop.run(for: 0.3)
+            var failures: [CardStackFailure.Action] = []
+            fixture.stack.onFailure = { failures.append($0.action) }
+            log.refusesUndo = true
+            try likeAdaThenPullBack(fixture, fraction: 0.7)
+            XCTAssertEqual(failures, [.undo(.like)])
+            XCTAssertEqual(fixture.top?.profile?.name, "Ben", "the card went back out")
+            XCTAssertEqual(log.inner.decision(for: "p0"), .like, "the decision is kept")
+            let message = "The decision on Ada could not be undone."
+            XCTAssertTrue(MainLoop.wait(until: {
+                BindingScheduler.shared.flush()
+                return host.queue.shown.first.flatMap { host.cards[$0.id] } != nil
+            }, atMost: 3), "a toast shows")
+            let card = try XCTUnwrap(host.queue.shown.first.flatMap { host.cards[$0.id] })
+            let toast = descendants(of: card)
+            XCTAssertTrue(toast.contains { ($0 as? Label)?.text.hasPrefix(message) == true }, "the toast says why")
+            let tryAgain = try XCTUnwrap(toast.compactMap { $0 as? Button }.first { $0.label == "_Try Again" })
+            log.refusesUndo = false
+            XCTAssertTrue(MainLoop.run(until: { tryAgain.width > 0 }))
+            try ScreenInput.click(tryAgain)
+            XCTAssertTrue(fixture.waitUntilIdle())
+            fixture.settle()
+            XCTAssertEqual(fixture.top?.profile?.name, "Ada", "Try Again undoes it")
+            XCTAssertNil(log.inner.decision(for: "p0"))
         }
     }
 
@@ -69,10 +107,31 @@ private func likeAdaThenPullBack(_ fixture: CardStackFixture, fraction: Double) 
                    "the card follows the pointer in")
     XCTAssertGreaterThan(fixture.stack.placement(of: fixture.stack.slots[fixture.stack.slots.count - 1]).degrees, 0,
                          "tilted as a card dragged right")
-    XCTAssertEqual(fixture.log.decision(for: "p0"), .like, "the decision stands while the card is held")
+    XCTAssertEqual(fixture.model.history.map(\.decision), [.like], "the decision stands while the card is held")
     MainLoop.run(for: 0.2)
     try ScreenInput.pointerUp()
     BindingScheduler.shared.flush()
     XCTAssertTrue(fixture.waitUntilIdle())
     fixture.settle()
+}
+
+@MainActor
+private func descendants(of widget: Widget) -> [Widget] {
+    widget.children.flatMap { [$0] + descendants(of: $0) }
+}
+
+/// A decision log whose undo fails while `refusesUndo` is set, as a full disk would.
+private final class RefusingUndoLog: DecisionLog {
+    struct Refused: Error {}
+    let inner = InMemoryDecisionLog()
+    var refusesUndo = false
+
+    func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord {
+        try inner.record(decision, for: profileID, at: date)
+    }
+
+    func undo(_ record: DecisionRecord) throws {
+        if refusesUndo { throw Refused() }
+        try inner.undo(record)
+    }
 }
