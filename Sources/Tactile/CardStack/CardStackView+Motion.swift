@@ -26,10 +26,22 @@ extension CardStackView {
         departingOffset.onRest = { [weak self] in self?.departingCardCameToRest() }
 
         dragInput = DragInput(on: self)
-        dragInput.onBegin = { [weak self] x, y in self?.pressBegan(atX: x, y: y) ?? .ignore }
-        dragInput.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation) }
-        dragInput.onEnd = { [weak self] release in self?.dragReleased(velocity: release.velocity) }
-        dragInput.onCancel = { [weak self] in self?.dragCancelled() }
+        dragInput.onBegin = { [weak self] x, y in
+            guard let self else { return .ignore }
+            return pullBackBegan(atX: x, y: y) ? .follow : pressBegan(atX: x, y: y)
+        }
+        dragInput.onMove = { [weak self] tracker in
+            guard let self else { return }
+            if isPullingBack { pullBackMoved(tracker.translation) } else { dragMoved(tracker.translation) }
+        }
+        dragInput.onEnd = { [weak self] release in
+            guard let self else { return }
+            if isPullingBack { pullBackReleased(velocity: release.velocity) } else { dragReleased(velocity: release.velocity) }
+        }
+        dragInput.onCancel = { [weak self] in
+            guard let self else { return }
+            if isPullingBack { pullBackCancelled() } else { dragCancelled() }
+        }
     }
 
     // MARK: The finger
@@ -98,11 +110,13 @@ extension CardStackView {
                              with: .spring(springs.fling), velocity: velocity)
     }
 
-    /// An undone card comes back in from where it left.
-    func bringBack(_ undone: CardDecision) {
-        tiltSign = 1
-        topOffset.set(model.rule.exitOffset(for: undone.decision, from: .zero))
-        topOffset.move(to: .zero, with: .spring(springs.undo))
+    /// An undone card comes back in from `offset` (where it left, for a button or key; where
+    /// the finger let it go, for a pull), told to the screen reader and the app.
+    func didUndo(_ undone: CardDecision, from offset: Vector2, velocity: Vector2 = .zero) {
+        announcer.tell(CardStackSpeech.undoAnnouncement(of: undone.profile))
+        onUndo?(undone)
+        topOffset.set(offset)
+        topOffset.move(to: .zero, with: .spring(springs.undo), velocity: velocity)
     }
 
     private func departingCardMoved() {
@@ -115,7 +129,7 @@ extension CardStackView {
     private func topCardCameToRest() {
         switch model.phase {
         case .returning, .undoing: model.motionEnded()
-        case .idle, .dragging, .flinging: break
+        case .idle, .dragging, .flinging, .pullingBack: break
         }
     }
 

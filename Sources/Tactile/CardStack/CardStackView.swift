@@ -42,6 +42,12 @@ public final class CardStackView: Container {
     /// A button or key asked for a decision the top card's rules refuse (see
     /// `CardStackModel.cardRules`); the card has nudged that way and the refusal was announced.
     public var onRefusal: ((Profile, Decision) -> Void)?
+    /// Whether the last decided card can be pulled back in to undo it: a drag from the strip
+    /// along the edge it left through (`CardStackModel.pullBackRule`) brings it in, following
+    /// the finger or pointer; let go past half way (or flung inwards) the decision is undone as
+    /// by `undo()`, otherwise the card goes back out. Off by default, leaving the edges to the
+    /// widgets beside the stack.
+    public var undoByPullingBack = false
     /// Shown as the empty state's "Start over" button when set.
     public var onStartOver: (() -> Void)? {
         didSet { emptyState.canStartOver = onStartOver != nil }
@@ -85,6 +91,8 @@ public final class CardStackView: Container {
     var tiltSign = 1.0
     /// The tilt direction of the card now flying off (it keeps its grab's).
     var departingTiltSign = 1.0
+    /// Where the card being pulled back started, out of sight beyond its edge.
+    var pullBackOutside = Vector2.zero
     /// A liked card that likes back: shown once the card has left.
     var pendingMatch: Profile?
     private var reportedFailureID: Int?
@@ -143,9 +151,8 @@ public final class CardStackView: Container {
     @discardableResult
     public func undo() -> Bool {
         guard let undone = model.undo() else { return false }
-        announcer.tell(CardStackSpeech.undoAnnouncement(of: undone.profile))
-        onUndo?(undone)
-        bringBack(undone)
+        tiltSign = 1
+        didUndo(undone, from: model.rule.exitOffset(for: undone.decision, from: .zero))
         return true
     }
 

@@ -30,6 +30,7 @@ final class DiscoverPage {
         cardStack.hexpand = true
         cardStack.vexpand = true
         cardStack.describeError = { StoreMessages.text(for: $0) }
+        cardStack.undoByPullingBack = true
         actionBar = CardStackActionBar(stack: cardStack)
         let column = Box(.vertical)
         column.append(topBar)

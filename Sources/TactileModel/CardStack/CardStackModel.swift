@@ -34,15 +34,17 @@ public final class CardStackModel {
     /// The top card first, then up to `visibleCount - 1` beneath it.
     public private(set) var visibleCards: [Profile] = []
     /// What the stack is doing now, which decides what each call may do.
-    public private(set) var phase: CardStackPhase = .idle
+    public internal(set) var phase: CardStackPhase = .idle
     /// Decisions in the order they were made; undo pops the last.
     public private(set) var history: [CardDecision] = []
     /// The decision a drag held where it is would make when let go without speed: set while
     /// dragging once the card is past the threshold in an allowed direction, nil otherwise.
     /// It changes as the drag crosses the threshold (see `dragMoved(to:)`).
     public private(set) var armedDecision: Decision?
-    /// The card flying away while `phase` is `.flinging`.
-    public private(set) var departingCard: DepartingCard?
+    /// How a decided card is pulled back in to undo it; the front end asks it where a pull starts.
+    @ObservationIgnored public var pullBackRule = CardPullBackRule()
+    /// The card flying away while `phase` is `.flinging`, or being pulled back while `.pullingBack`.
+    public internal(set) var departingCard: DepartingCard?
     /// The latest failure of the source or the log, until the next success of the same
     /// kind (a decision or undo that works, or profiles read again): front ends show it.
     public private(set) var lastFailure: CardStackFailure?
@@ -80,7 +82,7 @@ public final class CardStackModel {
     public var isAnimating: Bool {
         switch phase {
         case .flinging, .returning, .undoing: true
-        case .idle, .dragging: false
+        case .idle, .dragging, .pullingBack: false
         }
     }
     /// Whether `undo()` would take back a decision now: the stack is idle and has one to undo.
@@ -176,7 +178,14 @@ public final class CardStackModel {
     /// taken back, or nil.
     @discardableResult
     public func undo() -> CardDecision? {
-        guard canUndo, let last = history.last else { return nil }
+        guard canUndo else { return nil }
+        return takeBackLast()
+    }
+
+    /// Drops the last decision from the log and the history, its card on top again, flying
+    /// in; nil, the failure told and nothing changed, if the log refuses.
+    func takeBackLast() -> CardDecision? {
+        guard let last = history.last else { return nil }
         do {
             try log.undo(last.record)
         } catch {
@@ -187,6 +196,7 @@ public final class CardStackModel {
         history.removeLast()
         topIndex = last.index
         reloadVisibleCards()
+        departingCard = nil
         phase = .undoing(last.decision)
         return last
     }

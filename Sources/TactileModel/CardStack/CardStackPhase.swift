@@ -8,6 +8,7 @@
 /// | flinging  | ignored        | ignored        | no   |
 /// | returning | grabs the card | flings it      | no   |
 /// | undoing   | ignored        | ignored        | no   |
+/// | pullingBack | ignored      | ignored        | by the release |
 public enum CardStackPhase: Hashable, Sendable {
     /// At rest: a drag, a swipe or an undo may start.
     case idle
@@ -19,4 +20,7 @@ public enum CardStackPhase: Hashable, Sendable {
     case returning
     /// An undone card flies back in from where it left.
     case undoing(Decision)
+    /// The last decided card is being pulled back in from the edge it left through; the
+    /// decision stands until the release undoes it (see `CardPullBackRule`).
+    case pullingBack(Decision)
 }

@@ -5,6 +5,7 @@ the scenario that needs it, as it would fail a screen-reader user.
 """
 
 from .a11y import Query
+from .catalogue import card_name
 from .waiting import wait_until
 
 PAGES = {
@@ -141,6 +142,38 @@ def wait_card_at_rest(s):
     card = wait_until(lambda: top_card(s.tree), "a top card", describe_last=s.tree.summary)
     wait_settled(card)
     return card
+
+
+def pull_back_stroke(s, edge, fraction):
+    """A stroke from inside the stack's `edge` ("left", "right" or "top"), the one the last decided
+    card left through, `fraction` of the way that card comes back (from just out of sight to its
+    place): (start, end) in screen points, for a pointer or a finger. It starts 36 points in, in
+    the stack's 48-point strip but clear of the window edge's 24 that open the side menu."""
+    x, y, width, height = card_stack(s.tree).extents()
+    _, _, card_width, card_height = wait_card_at_rest(s).extents()
+    if edge == "top":
+        travel = (height + card_height) / 2 * fraction
+        start = (x + width / 2, y + 36)
+        return start, (start[0], start[1] + travel)
+    travel = (width + card_width) / 2 * fraction
+    start = (x + width - 36, y + height / 3) if edge == "right" else (x + 36, y + height / 3)
+    return start, (start[0] - travel if edge == "right" else start[0] + travel, start[1])
+
+
+def expect_pull_back(s, profiles, decided_index, undone):
+    """After a pull back: the card `decided_index` is on top again and the undo said, or (short)
+    the one after it still is and the decision stands."""
+    if undone:
+        name = card_name(profiles[decided_index])
+        wait_top_card(s, name)
+        wait_until(lambda: announcement(s.tree) == f"Undone. {name} is back.",
+                   "the stack to announce the undo", describe_last=lambda: repr(announcement(s.tree)))
+    else:
+        wait_top_card(s, card_name(profiles[decided_index + 1]))
+        # Undo is offered again once the card is out and the stack at rest.
+        wait_until(lambda: "sensitive" in decision_button(s.tree, "Undo").states, "the stack to come to rest")
+        assert top_card_name(s.tree) == card_name(profiles[decided_index + 1]), \
+            "a short pull should send the card back out, the decision kept"
 
 
 def decision_button(tree, verb):

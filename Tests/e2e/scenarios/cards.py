@@ -2,8 +2,8 @@
 
 from harness.catalogue import card_name, likes_back, load_profiles
 from harness.scenario import scenario
-from harness.tactile import (announcement, decision_button, wait_card_at_rest, wait_page, wait_settled,
-                             wait_top_card)
+from harness.tactile import (announcement, decision_button, expect_pull_back, pull_back_stroke, wait_card_at_rest,
+                             wait_page, wait_settled, wait_top_card)
 from harness.waiting import wait_until
 
 PAST_TENSE = {"like": "Liked", "nope": "Noped", "boost": "Boosted"}
@@ -100,6 +100,14 @@ def cards_scenario(s):
                    "the stack to announce the undo", describe_last=lambda: repr(announcement(s.tree)))
         s.step(f"undone to {profiles[back_to]['id']}")
     assert s.tree.find(name_starts="It's a Match!") is None, "undoing a match should not show the popup again"
+
+    # The noped card is pulled back in from the left edge: short, it goes back out; past half
+    # way, it is back.
+    for fraction, undone in ((0.2, False), (0.75, True)):
+        s.still_frame()
+        s.pointer.drag(*pull_back_stroke(s, "left", fraction), HUMAN, hold_before_release=0.25)
+        expect_pull_back(s, profiles, 3, undone)
+        s.step(f"pulled back {fraction:.0%} from the left: {'undone' if undone else 'back out'}")
 
 
 @scenario(platforms=("x11", "wayland"))

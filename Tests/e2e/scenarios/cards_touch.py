@@ -13,8 +13,8 @@ import math
 from harness.catalogue import card_name, load_profiles
 from harness.scenario import scenario
 from harness.screen import changed_mask
-from harness.tactile import (announcement, decision_button, top_card, top_card_name, wait_card_at_rest, wait_page,
-                             wait_top_card)
+from harness.tactile import (announcement, decision_button, expect_pull_back, pull_back_stroke, top_card,
+                             top_card_name, wait_card_at_rest, wait_page, wait_top_card)
 from harness.waiting import stays_true, wait_until
 from scenarios.cards import expect_decision
 
@@ -133,6 +133,17 @@ def cards_touch_scenario(s):
     wait_until(lambda: announcement(s.tree) == f"Undone. {card_name(profiles[3])} is back.",
                "the stack to announce the undo", describe_last=lambda: repr(announcement(s.tree)))
     s.step("tapped Undo")
+
+    # The liked card is pulled back in from the right edge by a finger: short, it goes back out;
+    # past half way, it is back; liked again, the tour goes on.
+    for fraction, undone in ((0.2, False), (0.75, True)):
+        ready(s)
+        s.touch.drag(*pull_back_stroke(s, "right", fraction), duration=0.6, hold_before_release=0.25)
+        expect_pull_back(s, profiles, 2, undone)
+        s.step(f"pulled back {fraction:.0%} from the right: {'undone' if undone else 'back out'}")
+    ready(s)
+    s.tap(decision_button(s.tree, "Like"))
+    expect_decision(s, profiles, 2, "like", press=s.tap)
 
     # A second finger lands on the card while the first holds it past the point of deciding: the
     # card is decided once, when the first finger lets go; the second finger decides nothing more,

@@ -1,0 +1,38 @@
+/// Undo by pulling the card back: the last decided card is drawn as the departing card while
+/// it follows the finger in from the edge it left through; the release undoes the decision
+/// (through the same path as `undo()`) or sends the card back out, the decision kept.
+extension CardStackModel {
+    /// A press at `point` (in the stack, from its top left corner) in a stack of `stackWidth` ×
+    /// `stackHeight` points: when idle with a decision to undo and the press is in the strip
+    /// along the edge that card left through (`pullBackRule`), the pull starts and the card's
+    /// decision is given; nil otherwise, changing nothing.
+    @discardableResult
+    public func beginPullBack(at point: Vector2, stackWidth: Double, stackHeight: Double) -> CardDecision? {
+        guard canUndo, let last = history.last,
+              pullBackRule.startsPull(at: point, stackWidth: stackWidth, stackHeight: stackHeight,
+                                      leftWith: last.decision) else { return nil }
+        departingCard = DepartingCard(profile: last.profile, decision: last.decision)
+        phase = .pullingBack(last.decision)
+        return last
+    }
+
+    /// The pull was let go with the card at `offset` from its place, moving at `velocity`
+    /// (points per second), having started at `outside`. The decision undone (the card comes
+    /// back, `.undoing`), or nil: the card goes back out (`.flinging`) and the decision stays,
+    /// also when the log could not undo it (the failure is told, nothing is lost).
+    @discardableResult
+    public func endPullBack(offset: Vector2, velocity: Vector2, from outside: Vector2) -> CardDecision? {
+        guard case .pullingBack(let decision) = phase else { return nil }
+        if pullBackRule.undoes(offset: offset, velocity: velocity, from: outside), let undone = takeBackLast() {
+            return undone
+        }
+        phase = .flinging(decision)
+        return nil
+    }
+
+    /// The pull was taken away (another gesture won, the window lost focus): the card goes back out.
+    public func cancelPullBack() {
+        guard case .pullingBack(let decision) = phase else { return }
+        phase = .flinging(decision)
+    }
+}
