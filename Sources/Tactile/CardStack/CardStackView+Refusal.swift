@@ -11,7 +11,7 @@ extension CardStackView {
     /// stack is only busy: a card still flying off is refused by the model in silence).
     func refuseIfRuledOut(_ decision: Decision) {
         guard model.phase == .idle, let top = model.topCard, !model.allows(decision, for: top) else { return }
-        announcer.announce(CardStackSpeech.refusal(decision, of: top))
+        announcer.tell(CardStackSpeech.refusal(decision, of: top))
         let toward = model.rule.exitOffset(for: decision, from: .zero)
         let length = toward.magnitude
         if length > 0, !topOffset.isMoving {
