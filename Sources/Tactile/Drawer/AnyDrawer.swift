@@ -167,6 +167,9 @@ open class AnyDrawer: Container {
         actionGroup.action(named: "toggle")?.state = Variant(isOpen)
         menuWidget.setAccessibleHidden(!isOpen)
         resizeHandle.setAccessibleHidden(!isOpen)
+        // A closing menu's scrim still shows while it fades, but a click there is meant for
+        // the content: caught by the scrim it would do nothing and leave the focus behind.
+        scrim.canTarget = isOpen
         applyContentReachability()
         if isOpen {
             revealProgressDidChange() // shows the menu so it can take the focus

@@ -106,6 +106,32 @@ final class DrawerTests: XCTestCase {
         }
     }
 
+    func testAClickRightAfterEscapeReachesTheContentNotTheFadingScrim() throws {
+        try DrawerFixture.runThrowing(animations: true) { fixture in
+            let drawer = fixture.drawer
+            var contentClicks = 0
+            let click = ClickGesture()
+            click.onReleased { _, _, _ in contentClicks += 1 }
+            fixture.content.addController(click)
+            drawer.open()
+            fixture.settle()
+            let beside = (x: Double(drawer.width) - 20, y: 300.0)
+            XCTAssertTrue(drawer.pick(x: beside.x, y: beside.y) === drawer.scrim)
+
+            try ScreenInput.focus(fixture.window)
+            try ScreenInput.press("Escape")
+            MainLoop.wait(until: { !drawer.isOpen })
+            XCTAssertTrue(drawer.scrim.isMapped, "the scrim still fades out with the menu")
+            try ScreenInput.click(drawer, x: beside.x, y: beside.y)
+            MainLoop.wait(until: { contentClicks > 0 })
+
+            XCTAssertEqual(contentClicks, 1, "a click beside a closing menu is the content's, not the scrim's")
+            XCTAssertEqual(drawer.model.lastChangeReason, .escape)
+            fixture.settle()
+            XCTAssertFalse(drawer.scrim.isMapped)
+        }
+    }
+
     func testRightToLeftPutsTheMenuOnTheRight() {
         DrawerFixture.run(animations: false, rightToLeft: true) { fixture in
             let drawer = fixture.drawer
