@@ -20,7 +20,7 @@ MATCHES = 5
 
 
 def match_list(s):
-    return s.tree.wait(role="list", name="Matches")
+    return s.tree.wait(role="list", name="Your matches")
 
 
 def rows(s):
