@@ -130,11 +130,15 @@ def walk(s, language):
         # The context menu of a match row: whose it is, its items, Escape back to the row.
         # The row's name begins with the preview's name and summary: "ليلى, 27, Arabic calligraphy".
         row = ", ".join(reader.focus.split(" ", 2)[2].split(", ")[:3])
-        press("shift+F10", (lambda step: step.speech and normalized(row) in normalized(step.speech[0]),
-                            "the menu says whose it is first, with the preview's summary"),
-              (lambda step: normalized(step.speech[0] if step.speech else "").split().count(normalized(words("menu"))) <= 1,
-               "'menu' said once"))
-        press("Down")
+        # On X11 the popover's surface deactivates and reactivates the window as it opens; Orca
+        # 43 then reads the window and says the menu only at the next key (a known gap).
+        opened = press("shift+F10", (lambda step: step.speech and normalized(row) in normalized(step.speech[0]),
+                                     "the menu says whose it is first, with the preview's summary", "gap"),
+                       (lambda step: normalized(step.speech[0] if step.speech else "").split().count(normalized(words("menu"))) <= 1,
+                        "'menu' said once"))
+        press("Down", (lambda step: sum(normalized(row) in normalized(u) for u in opened.speech + step.speech) == 1,
+                       "whose menu it is said once, with the preview's summary"),
+              (lambda step: reader.focus.startswith("menu item"), "the focus on the menu's first item"))
         press("Escape", (lambda step: re.match(r"push button .+, \d+", reader.focus or ""), "the focus back on the row"),
               (lambda step: said(step, row), "the row read as the focus returns"))
 
