@@ -93,6 +93,35 @@ final class ContextMenuLiveTests: XCTestCase {
         }
     }
 
+    func testAKeyboardMenuRebuiltByALoadKeepsTheFocusOnItsPreview() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                let gate = Gate()
+                scene.menu.menu {
+                    MenuDescription(sections: [
+                        MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
+                        MenuSection(title: "Similar", loading: DeferredMenuItems(id: "similar") { try await gate.wait() }),
+                    ])
+                }
+                XCTAssertTrue(scene.tile.grabFocus())
+                scene.press("shift+F10")
+                XCTAssertTrue(MainLoop.wait(until: { scene.previewButton?.hasFocus == true }, atMost: 2),
+                              "a keyboard menu opens with the focus on its preview")
+                XCTAssertTrue(MainLoop.wait(until: { gate.continuation != nil }, atMost: 2))
+                gate.finish(["Lime"])
+                XCTAssertTrue(MainLoop.wait(until: { scene.itemButton("Lime")?.isMapped == true }, atMost: 2))
+                XCTAssertEqual(scene.previewButton?.hasFocus, true, "the rebuilt menu keeps the focus on the preview")
+                scene.press("Down")
+                XCTAssertEqual(scene.itemButton("Copy Name")?.hasFocus, true, "and Down reaches the first item")
+                scene.press("Escape")
+                XCTAssertFalse(scene.menu.isPresented)
+                XCTAssertEqual(scene.tile.hasFocus, true, "Escape gives the focus back to the tile")
+            }
+        }
+    }
+
     func testDismissStyleClosesTheMenuBeforeTheCommit() {
         MainActor.assumeIsolated {
             onGtk {
