@@ -284,7 +284,8 @@ public final class ContextMenu {
         let shown = model.shownMenu
         // A rebuild makes new item widgets: the item that had the focus gets it back.
         let focusedItem = popover.isOpen ? ContextMenuFocus.focusedItem(in: popover) : nil
-        // The preview is moved into the new menu; GTK drops its focus to the menu's scroller.
+        // The preview is moved into the new menu; GTK drops its focus to the menu's scroller,
+        // where the arrow keys do nothing.
         let focusWasOnPreview = popover.isOpen && previewItem?.button.hasFocus == true
         let rebuilt = renderer.render(shown, withPreview: showsPreview)
         guard rebuilt else { return }
@@ -295,7 +296,8 @@ public final class ContextMenu {
         }
         DestructiveItemStyler.apply(to: popover, menu: shown)
         if let focusedItem { ContextMenuFocus.restore(focusedItem, in: popover) }
-        if focusWasOnPreview, showsPreview, let previewItem { _ = previewItem.button.grabFocus() }
+        // Only a keyboard menu: one opened by pointer or finger leaves the focus to GTK.
+        if focusWasOnPreview, trigger == .keyboard, showsPreview, let previewItem { _ = previewItem.button.grabFocus() }
     }
 
     private func setPreviewSource(_ source: ContextMenuPreviewSource) {

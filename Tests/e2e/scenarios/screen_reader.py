@@ -117,8 +117,12 @@ def walk(s, language):
                                     ("It's a match with {name}!", "Boosted {name}.")), "no earlier announcement again"))
 
         # The side menu: opening and closing said; choosing a page names it, focus in its content.
-        press("F9", (lambda step: said(step, words("Main menu")), "the side menu's opening said"))
-        press("Escape", (lambda step: step.speech != [], "the side menu's closing said", "gap"))
+        press("F9", (lambda step: said(step, words("Main menu")), "the side menu's opening said"),
+              # GTK 4.8 sends the header's "expanded" as the menu is first shown; Orca 43 handles
+              # it after the focus has moved onto that header, and says it alone (a known gap).
+              (lambda step: step.speech and normalized(words("Main menu")) in normalized(step.speech[0]),
+               "the side menu said first (no state word before it)", "gap"))
+        press("Escape", (lambda step: said(step, card_name(profiles[2])), "the closing said: the focus back on the card"))
         press("F9")
         matches = words("Matches")
         tab_until(lambda focus: focus.endswith(matches))
