@@ -22,6 +22,15 @@ final class ContextMenuLiveTests: XCTestCase {
         }
     }
 
+    /// "Copy Name", then a "Similar" section whose items `gate` gives when the test chooses.
+    @MainActor
+    static func menu(loadingSimilarThrough gate: Gate) -> MenuDescription {
+        MenuDescription(sections: [
+            MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
+            MenuSection(title: "Similar", loading: DeferredMenuItems(id: "similar") { try await gate.wait() }),
+        ])
+    }
+
     func testATitleAndACheckChangedWhileOpenShowAtOnceAndTheFocusStays() {
         MainActor.assumeIsolated {
             onGtk {
@@ -58,12 +67,7 @@ final class ContextMenuLiveTests: XCTestCase {
                 let scene = TutorialScene()
                 defer { scene.close() }
                 let gate = Gate()
-                scene.menu.menu {
-                    MenuDescription(sections: [
-                        MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
-                        MenuSection(title: "Similar", loading: DeferredMenuItems(id: "similar") { try await gate.wait() }),
-                    ])
-                }
+                scene.menu.menu { Self.menu(loadingSimilarThrough: gate) }
                 scene.rightClick()
                 let placeholder = scene.itemButton("Loading…")
                 XCTAssertEqual(placeholder?.isMapped, true, "the placeholder shows while loading")
@@ -99,12 +103,7 @@ final class ContextMenuLiveTests: XCTestCase {
                 let scene = TutorialScene()
                 defer { scene.close() }
                 let gate = Gate()
-                scene.menu.menu {
-                    MenuDescription(sections: [
-                        MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
-                        MenuSection(title: "Similar", loading: DeferredMenuItems(id: "similar") { try await gate.wait() }),
-                    ])
-                }
+                scene.menu.menu { Self.menu(loadingSimilarThrough: gate) }
                 XCTAssertTrue(scene.tile.grabFocus())
                 scene.press("shift+F10")
                 XCTAssertTrue(MainLoop.wait(until: { scene.previewButton?.hasFocus == true }, atMost: 2),
