@@ -247,6 +247,9 @@ public final class CardStackView: Container {
         }
         for entry in unmatched {
             let card = free.removeFirst()
+            // Out of assistive technology's reach before it is renamed: a screen reader may
+            // still follow it (the decided card, as a match popup opens) and would say its new name.
+            if entry.role != .stacked(depth: 0) { card.setPresentedToAssistiveTechnology(false) }
             card.show(entry.profile, texture: textures.texture(at: avatarPath(of: entry.profile)))
             assigned.append((card, entry.profile, entry.role))
         }

@@ -36,6 +36,8 @@ final class ProfileCard: Container {
     private(set) var accessibleName = ""
     /// Only the top card is visible to assistive technology and focusable.
     private(set) var isPresentedToAssistiveTechnology = false
+    /// The name assistive technology has of this card: `accessibleName` once it is read.
+    private var namedAs = ""
 
     init() {
         super.init(role: .group)
@@ -81,13 +83,23 @@ final class ProfileCard: Container {
             hobbyLabel.text = profile.hobby
             hobbyLabel.isVisible = !profile.hobby.isEmpty
             accessibleName = CardStackSpeech.accessibleName(of: profile)
-            setAccessibleLabel(accessibleName)
+            // A card below the top is renamed as the stack moves on, maybe while a screen reader
+            // still follows it (Orca 43 keeps the decided card while a match popup opens) and
+            // would say a profile neither decided nor next: the name is given when it is read.
+            if isPresentedToAssistiveTechnology { giveAccessibleName() }
             placeholder.show(name: profile.name, seed: profile.id)
         }
         picture.setTexture(texture)
         showsPlaceholder = texture == nil
         picture.isVisible = texture != nil
         placeholder.isVisible = texture == nil
+    }
+
+    /// The name given to assistive technology, when it differs from the one given last.
+    private func giveAccessibleName() {
+        guard namedAs != accessibleName else { return }
+        namedAs = accessibleName
+        setAccessibleLabel(accessibleName)
     }
 
     /// How strongly each stamp shows, 0...1.
@@ -97,6 +109,7 @@ final class ProfileCard: Container {
 
     func setPresentedToAssistiveTechnology(_ presented: Bool) {
         isPresentedToAssistiveTechnology = presented
+        if presented { giveAccessibleName() }
         isFocusable = presented
         canTarget = presented
         setAccessibleHidden(!presented)

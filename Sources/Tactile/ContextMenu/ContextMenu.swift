@@ -98,8 +98,9 @@ public final class ContextMenu {
         return self
     }
 
-    /// What a screen reader calls the open menu: whose menu it is ("ليلى, 27"; the reader adds
-    /// "menu" itself). By default the preview's title, when the default card shows one.
+    /// What a screen reader calls the open menu: whose menu it is and what the preview shows,
+    /// which it cannot read ("ليلى, 27, Arabic calligraphy"; the reader adds "menu" itself).
+    /// By default the preview's title and subtitle, when the default card shows them.
     @discardableResult
     public func accessibleTitle(_ title: @escaping @MainActor () -> String?) -> ContextMenu {
         accessibleTitle = title
@@ -178,7 +179,7 @@ public final class ContextMenu {
         if let menuProvider { model.menu = menuProvider() }
         self.trigger = trigger
         showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview && (previewCondition?() ?? true)
-        popover.setAccessibleLabel(accessibleTitle?() ?? previewSource.title ?? "")
+        popover.setAccessibleLabel(accessibleTitle?() ?? previewSource.spokenTitle ?? "")
         let anchor = point.map { (x: Int($0.x.rounded()), y: Int($0.y.rounded()), width: 1, height: 1) }
             ?? ContextMenuFocus.focusedRect(in: owner)
         popover.point(at: anchor)
@@ -283,6 +284,9 @@ public final class ContextMenu {
         let shown = model.shownMenu
         // A rebuild makes new item widgets: the item that had the focus gets it back.
         let focusedItem = popover.isOpen ? ContextMenuFocus.focusedItem(in: popover) : nil
+        // The preview is moved into the new menu; GTK drops its focus to the menu's scroller,
+        // where the arrow keys do nothing.
+        let focusWasOnPreview = popover.isOpen && previewItem?.button.hasFocus == true
         let rebuilt = renderer.render(shown, withPreview: showsPreview)
         guard rebuilt else { return }
         if let previewItem, previewItem.parent != nil { popover.remove(child: previewItem) }
@@ -292,6 +296,8 @@ public final class ContextMenu {
         }
         DestructiveItemStyler.apply(to: popover, menu: shown)
         if let focusedItem { ContextMenuFocus.restore(focusedItem, in: popover) }
+        // Only a keyboard menu: one opened by pointer or finger leaves the focus to GTK.
+        if focusWasOnPreview, trigger == .keyboard, showsPreview, let previewItem { _ = previewItem.button.grabFocus() }
     }
 
     private func setPreviewSource(_ source: ContextMenuPreviewSource) {

@@ -18,10 +18,12 @@ enum ContextMenuPreviewSource {
         }
     }
 
-    /// The default card's title, naming whose menu it is; nil for the app's own widget.
-    var title: String? {
+    /// The default card's title and subtitle, naming whose menu it is (a screen reader says
+    /// the preview with it, the card itself is hidden); nil for the app's own widget.
+    var spokenTitle: String? {
         switch self {
-        case .description(let describe): describe()?.title
+        case .description(let describe):
+            describe().map { preview in [preview.title, preview.subtitle].compactMap { $0 }.joined(separator: ", ") }
         case .widget: nil
         }
     }

@@ -41,7 +41,8 @@ final class MatchesPage {
         })
         list.addCSSClass("navigation-sidebar")
         list.addCSSClass("tactile-matches")
-        list.setAccessibleLabel(AppPage.matches.title)
+        // Named for what it holds, not after the page: Orca reads the page, then the list.
+        list.setAccessibleLabel(localized("Your matches"))
         selection = SelectionContextMenu(list: list, ids: ids, menu: { [weak self] ids in
             self?.menu(for: ids) ?? MenuDescription([])
         }, primaryAction: { [weak self] ids in self?.open(ids) })
@@ -109,7 +110,10 @@ final class MatchesPage {
                 // Translators: whose menu a screen reader says is open, "3 matches menu".
                 return localized.plural("{count} match", "{count} matches", count: targets.count)
             }
-            return row?.match.map { localized("{name}, {age}", ["name": $0.profile.name, "age": String($0.profile.age)]) }
+            // Whose menu and what the hidden preview shows: name, age and hobby.
+            return row?.match.map {
+                localized("{name}, {age}, {hobby}", ["name": $0.profile.name, "age": String($0.profile.age), "hobby": $0.profile.hobby])
+            }
         }
         // The message sheet opens in place, over the preview, as the menu goes.
         .commitStyle(.pop)

@@ -22,6 +22,15 @@ final class ContextMenuLiveTests: XCTestCase {
         }
     }
 
+    /// "Copy Name", then a "Similar" section whose items `gate` gives when the test chooses.
+    @MainActor
+    static func menu(loadingSimilarThrough gate: Gate) -> MenuDescription {
+        MenuDescription(sections: [
+            MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
+            MenuSection(title: "Similar", loading: DeferredMenuItems(id: "similar") { try await gate.wait() }),
+        ])
+    }
+
     func testATitleAndACheckChangedWhileOpenShowAtOnceAndTheFocusStays() {
         MainActor.assumeIsolated {
             onGtk {
@@ -58,12 +67,7 @@ final class ContextMenuLiveTests: XCTestCase {
                 let scene = TutorialScene()
                 defer { scene.close() }
                 let gate = Gate()
-                scene.menu.menu {
-                    MenuDescription(sections: [
-                        MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
-                        MenuSection(title: "Similar", loading: DeferredMenuItems(id: "similar") { try await gate.wait() }),
-                    ])
-                }
+                scene.menu.menu { Self.menu(loadingSimilarThrough: gate) }
                 scene.rightClick()
                 let placeholder = scene.itemButton("Loading…")
                 XCTAssertEqual(placeholder?.isMapped, true, "the placeholder shows while loading")
@@ -89,6 +93,30 @@ final class ContextMenuLiveTests: XCTestCase {
                 XCTAssertEqual(scene.itemButton("Could not load: the store is busy")?.isSensitive, false)
                 scene.press("Escape")
                 XCTAssertFalse(scene.menu.isPresented)
+            }
+        }
+    }
+
+    func testAKeyboardMenuRebuiltByALoadKeepsTheFocusOnItsPreview() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                let gate = Gate()
+                scene.menu.menu { Self.menu(loadingSimilarThrough: gate) }
+                XCTAssertTrue(scene.tile.grabFocus())
+                scene.press("shift+F10")
+                XCTAssertTrue(MainLoop.wait(until: { scene.previewButton?.hasFocus == true }, atMost: 2),
+                              "a keyboard menu opens with the focus on its preview")
+                XCTAssertTrue(MainLoop.wait(until: { gate.continuation != nil }, atMost: 2))
+                gate.finish(["Lime"])
+                XCTAssertTrue(MainLoop.wait(until: { scene.itemButton("Lime")?.isMapped == true }, atMost: 2))
+                XCTAssertEqual(scene.previewButton?.hasFocus, true, "the rebuilt menu keeps the focus on the preview")
+                scene.press("Down")
+                XCTAssertEqual(scene.itemButton("Copy Name")?.hasFocus, true, "and Down reaches the first item")
+                scene.press("Escape")
+                XCTAssertFalse(scene.menu.isPresented)
+                XCTAssertEqual(scene.tile.hasFocus, true, "Escape gives the focus back to the tile")
             }
         }
     }

@@ -11,7 +11,7 @@ from .waiting import wait_until
 PAGES = {
     # page title -> something only that page shows
     "Discover": dict(role="panel", name="Profiles"),
-    "Matches": dict(role="list", name="Matches"),
+    "Matches": dict(role="list", name="Your matches"),
     "Colors": dict(role="label", name="Palette"),
     "Popups": dict(role="push button", name="The tutorial's popup"),
     "About": dict(role="label", name_starts="Version "),

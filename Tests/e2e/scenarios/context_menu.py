@@ -30,8 +30,9 @@ def context_menu_scenario(s):
 
     x, y, width, height = green.extents()
     menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height * 0.5), role="menu")
-    # A screen reader says "Green menu": whose menu it is, and "menu" once.
-    assert menu.name == "Green", f"the menu should be named after its preview, not {menu.name!r}"
+    # A screen reader says "Green, #33C759 menu": whose menu it is with what the preview shows
+    # (the card itself is hidden from it), and "menu" once.
+    assert menu.name == f"Green, {GREEN_HEX}", f"the menu should be named after its preview, not {menu.name!r}"
     preview = s.tree.wait(role="push button", name="Open Green", within=menu)
     assert GREEN_HEX in preview.description, \
         f"the preview should give its hex code {GREEN_HEX}, not {preview.description!r}"

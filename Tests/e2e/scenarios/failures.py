@@ -34,7 +34,7 @@ def matches_shown(s):
     """The names of the rows on the Matches page, or [] once it shows its empty state."""
     if s.tree.find(**MATCHES_EMPTY):
         return []
-    matches = s.tree.find(role="list", name="Matches")
+    matches = s.tree.find(role="list", name="Your matches")
     return [node.name for node in s.tree.find_all(role="push button", within=matches)] if matches else None
 
 

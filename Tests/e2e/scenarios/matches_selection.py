@@ -20,7 +20,7 @@ MATCHES = 5
 
 
 def match_list(s):
-    return s.tree.wait(role="list", name="Matches")
+    return s.tree.wait(role="list", name="Your matches")
 
 
 def rows(s):
@@ -126,7 +126,7 @@ def matches_selection_scenario(s):
     # match shares it here), and the preview opens the message in place.
     x, y, width, height = row(s, 1).extents()
     menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height / 2), role="menu")
-    whose = left[1].rsplit(", ", 1)[0]  # "Name, age", without the hobby
+    whose = ", ".join(left[1].split(", ")[:3])  # "Name, age, hobby": what the hidden preview shows
     assert menu.name == whose, f"one match's menu should be named {whose!r}, not {menu.name!r}"
     s.tree.wait(role="menu item", name="Nobody else yet", within=menu)
     assert s.tree.find(role="menu item", name="Loading…", within=menu) is None, "the placeholder is replaced"

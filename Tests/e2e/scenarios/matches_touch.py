@@ -42,7 +42,7 @@ class MatchList:
 
     def __init__(self, s, profiles):
         self.s = s
-        self.node = s.tree.wait(role="list", name="Matches")
+        self.node = s.tree.wait(role="list", name="Your matches")
         # Newest first.
         self.order = [card_name(profile) for profile in reversed(profiles[:MATCHES])]
         x, y, width, height = self.node.extents()

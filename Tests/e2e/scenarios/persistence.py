@@ -18,7 +18,7 @@ def decide_with_key(s, profile, key, said):
 
 def matches_listed(s):
     """The matches the Matches page lists, by the names its rows are read with, top to bottom."""
-    matches = s.tree.wait(role="list", name="Matches")
+    matches = s.tree.wait(role="list", name="Your matches")
     return [node.name for node in s.tree.find_all(role="push button", within=matches)]
 
 

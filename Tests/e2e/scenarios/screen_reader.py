@@ -34,7 +34,13 @@ class Words:
                           if language != "en" else gettext.NullTranslations())
 
     def __call__(self, message, **values):
-        text = self.catalogue.gettext(message)
+        return self._filled(self.catalogue.gettext(message), values)
+
+    def plural(self, one, many, number, **values):
+        return self._filled(self.catalogue.ngettext(one, many, number), values)
+
+    @staticmethod
+    def _filled(text, values):
         for key, value in values.items():
             text = text.replace("{" + key + "}", str(value))
         return text
@@ -71,7 +77,7 @@ def walk(s, language):
         for problem in reader.problems(step):
             # A page's panel and its heading carry the same name: read twice as Tab enters it.
             reader.check(step, False, problem, known_gap=problem.startswith("said again") and any(
-                f"'{normalized(page)}'" in problem for page in (words("Matches"), words("Popups"), words("Discover"))))
+                f"'{normalized(page)}'" in problem for page in (words("Popups"), words("Discover"))))
         for passed, what, *gap in expectations:
             reader.check(step, passed(step), what, known_gap=bool(gap))
         return step
@@ -98,12 +104,12 @@ def walk(s, language):
             done = words(verb, name=profile["name"])
             if decision != "nope" and likes_back(profile, decision):
                 match = words("It's a match with {name}!", name=profile["name"])
-                # Orca 43 keeps its focus on the decided card while the match popup opens, so
-                # it reads that card's new name when the stack moves on behind the popup.
+                # Orca 43 keeps its focus on the decided card while the match popup opens: that
+                # card, reused further down the stack, must not be renamed where Orca hears it.
                 press(key, (lambda step, done=done: once(step, done, whole=False), f"{done!r} said once"),
                       (lambda step, done=done, match=match: any(normalized(done) in normalized(u) and normalized(match)
                                                                 in normalized(u) for u in step.speech),
-                       f"the match with {profile['name']} said with it"), (*unrelated, "gap"))
+                       f"the match with {profile['name']} said with it"), unrelated)
                 press("Escape", (lambda step, name=card_name(following): said(step, name), "the next card read"))
             else:
                 press(key,
@@ -117,22 +123,41 @@ def walk(s, language):
                                     ("It's a match with {name}!", "Boosted {name}.")), "no earlier announcement again"))
 
         # The side menu: opening and closing said; choosing a page names it, focus in its content.
-        press("F9", (lambda step: said(step, words("Main menu")), "the side menu's opening said"))
-        press("Escape", (lambda step: step.speech != [], "the side menu's closing said", "gap"))
+        press("F9", (lambda step: said(step, words("Main menu")), "the side menu's opening said"),
+              # GTK 4.8 sends the header's "expanded" as the menu is first shown; Orca 43 handles
+              # it after the focus has moved onto that header, and says it alone (a known gap).
+              (lambda step: step.speech and normalized(words("Main menu")) in normalized(step.speech[0]),
+               "the side menu said first (no state word before it)", "gap"))
+        press("Escape", (lambda step: said(step, card_name(profiles[2])), "the closing said: the focus back on the card"))
         press("F9")
+        # The side menu's search: a query that finds nothing says so. "No results" only shows
+        # under the list; nothing tells a screen reader yet (a known gap).
+        tab_until(lambda focus: focus.startswith("entry"), limit=3)
+        press("q")
+        press("x", (lambda step: said(step, words("No results")), "'No results' said as the search finds nothing", "gap"))
+        press("BackSpace")
+        press("BackSpace")
         matches = words("Matches")
         tab_until(lambda focus: focus.endswith(matches))
+        select = words("_Select").replace("_", "")
         press("Return", (lambda step: said(step, matches), "the chosen page named"),
-              (lambda step: re.match(r"push button .+, \d+", reader.focus or ""), "the focus on the page's first match"))
+              (lambda step: (reader.focus or "").endswith(select), "the focus on the page's first control"))
+        tab_until(lambda focus: re.match(r"push button .+, \d+", focus) is not None, limit=3)
 
         # The context menu of a match row: whose it is, its items, Escape back to the row.
-        row = reader.focus.split(" ", 2)[2].rsplit(",", 1)[0]
-        press("shift+F10", (lambda step: step.speech and normalized(row) in normalized(step.speech[0]),
-                            "the menu says whose it is first"),
-              (lambda step: normalized(step.speech[0] if step.speech else "").split().count(normalized(words("menu"))) <= 1,
-               "'menu' said once"))
-        press("Down")
-        press("Escape", (lambda step: re.match(r"push button .+, \d+", reader.focus or ""), "the focus back on the row"))
+        # The row's name begins with the preview's name and summary: "ليلى, 27, Arabic calligraphy".
+        row = ", ".join(reader.focus.split(" ", 2)[2].split(", ")[:3])
+        # On X11 the popover's surface deactivates and reactivates the window as it opens; Orca
+        # 43 then reads the window and says the menu only at the next key (a known gap).
+        opened = press("shift+F10", (lambda step: step.speech and normalized(row) in normalized(step.speech[0]),
+                                     "the menu says whose it is first, with the preview's summary", "gap"),
+                       (lambda step: normalized(step.speech[0] if step.speech else "").split().count(normalized(words("menu"))) <= 1,
+                        "'menu' said once"))
+        press("Down", (lambda step: sum(normalized(row) in normalized(u) for u in opened.speech + step.speech) == 1,
+                       "whose menu it is said once, with the preview's summary"),
+              (lambda step: reader.focus.startswith("menu item"), "the focus on the menu's first item"))
+        press("Escape", (lambda step: re.match(r"push button .+, \d+", reader.focus or ""), "the focus back on the row"),
+              (lambda step: said(step, row), "the row read as the focus returns"))
 
         # Popups: a toast spoken as it appears, a modal's title and text.
         press("ctrl+4")
@@ -140,10 +165,16 @@ def walk(s, language):
         tab_until(lambda focus: toast_button in focus, limit=12)
         press("Return", (lambda step: once(step, words("Changes saved"), whole=False), "the toast said once as it appears"))
         modal = words("Centred modal")
-        tab_until(lambda focus: modal in focus, limit=12)
+        tab_until(lambda focus: modal in focus, limit=3, key="shift+Tab")
         press("Return", (lambda step: said(step, words("Delete this profile?")), "the modal's title read"),
               (lambda step: said(step, words("It leaves your matches too. This cannot be undone.")), "the modal's text read"))
         press("Escape", (lambda step: modal in (reader.focus or ""), "the focus back on the modal's button"))
+        # A toast with an Undo button: said once as it appears, its button reachable by name.
+        undo_toast = words("Toast with Undo")
+        tab_until(lambda focus: undo_toast in focus, limit=12)
+        archived = words.plural("{count} profile archived", "{count} profiles archived", 1, count=1)
+        press("Return", (lambda step: once(step, archived, whole=False), "the toast with Undo said once as it appears"),
+              (lambda step: said(step, words("Undo")), "its Undo button said with it"))
     finally:
         for step, what in reader.open_gaps():
             s.note(f"known gap, {language}: [{step.index:02}] {step.key}: {what}")

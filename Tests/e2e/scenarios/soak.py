@@ -245,7 +245,7 @@ def one_round(s, marks, profiles, first):
     """Everything once, from Discover back to Discover with the same card on top."""
     decide_three(s, marks, profiles, first)
     marks.visit("Matches")
-    matches = marks.find_once("Matches list", role="list", name="Matches")
+    matches = marks.find_once("Matches list", role="list", name="Your matches")
     newest = wait_until(lambda: s.tree.find(role="push button", within=matches), "a match in the list")
     open_and_close_context_menu(s, newest)
     marks.visit("Colors")
