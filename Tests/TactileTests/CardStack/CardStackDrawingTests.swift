@@ -23,7 +23,7 @@ final class CardStackDrawingTests: XCTestCase {
 
             XCTAssertEqual(fixture.stack.slots.map(\.card.textureCache.renderCount), rendersBefore,
                            "twelve moves, and no card was rendered again")
-            XCTAssertEqual(screen.colour(atX: moved.x, y: moved.y), Self.pink, accuracy: 12,
+            assertColour(screen.colour(atX: moved.x, y: moved.y), Self.pink, accuracy: 12,
                            "the photo is under the pointer, where the card went with it")
             XCTAssertGreaterThan(likeOpacity, 0, "the LIKE stamp fades in over the moving card")
         }
@@ -37,7 +37,7 @@ final class CardStackDrawingTests: XCTestCase {
                 let fixture = CardStackFixture(profiles: profiles)
                 defer { fixture.close() }
                 guard let centre = Self.topCardCentre(fixture) else { return XCTFail("no top card") }
-                XCTAssertEqual(try Self.pixels(of: fixture.stack).colour(atX: centre.x, y: centre.y), Self.pink, accuracy: 12)
+                assertColour(try Self.pixels(of: fixture.stack).colour(atX: centre.x, y: centre.y), Self.pink, accuracy: 12)
 
                 try ScreenInput.focus(fixture.window)
                 XCTAssertTrue(fixture.stack.focusTopCard())
@@ -45,7 +45,7 @@ final class CardStackDrawingTests: XCTestCase {
                 fixture.settle()
                 XCTAssertEqual(fixture.model.topCard?.name, "Ben")
                 guard let next = Self.topCardCentre(fixture) else { return XCTFail("no top card after the like") }
-                XCTAssertEqual(try Self.pixels(of: fixture.stack).colour(atX: next.x, y: next.y), Self.blue, accuracy: 12,
+                assertColour(try Self.pixels(of: fixture.stack).colour(atX: next.x, y: next.y), Self.blue, accuracy: 12,
                                "Ben's photo, not the texture of the card before")
             }
         }
@@ -96,7 +96,7 @@ struct RenderedPixels {
     }
 }
 
-func XCTAssertEqual(_ colour: [Int], _ expected: [Int], accuracy: Int, _ message: String = "",
+func assertColour(_ colour: [Int], _ expected: [Int], accuracy: Int, _ message: String = "",
                     file: StaticString = #filePath, line: UInt = #line) {
     let close = colour.count == expected.count && zip(colour, expected).allSatisfy { abs($0 - $1) <= accuracy }
     XCTAssertTrue(close, "\(colour) is not \(expected) ± \(accuracy). \(message)", file: file, line: line)
