@@ -9,7 +9,8 @@ import subprocess
 
 from harness.catalogue import card_name, copy_shipped_data, likes_back, load_profiles
 from harness.scenario import ScenarioSkipped, scenario
-from harness.tactile import MATCHES_EMPTY, choose_page, decision_button, wait_page, wait_top_card, top_card_name
+from harness.tactile import (MATCHES_EMPTY, choose_page, decision_button, wait_page, wait_popup_at_rest, wait_top_card,
+                             top_card_name)
 from harness.waiting import wait_until
 
 
@@ -138,6 +139,9 @@ def reset_from_a_second_start_scenario(s):
     dialog = s.tree.wait(role="dialog", name="Forget every decision?")
     assert s.tree.find(role="label", name_starts="Forget all 2 decisions?", within=dialog), \
         "the dialog should say how many decisions go"
+    # The dialog slides in: a click sent to where its button is mid-slide lands on the
+    # backdrop, which holds the window. A person clicks the button where it comes to rest.
+    wait_popup_at_rest(s, dialog)
     s.step("asked in the running window")
     s.click(s.tree.wait(role="push button", name="Forget", within=dialog))
     s.tree.wait_gone(role="dialog", name="Forget every decision?")
