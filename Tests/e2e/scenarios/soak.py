@@ -82,7 +82,10 @@ class Landmarks:
         s.keys.press("Escape")
         self._wait_menu_closed()
         self._found = {}
-        self.rest = None  # where the top card rests, once seen
+        # Where the top card rests, once seen, from the stack's top centre: the window may
+        # have grown since (a page wider than it asks for more room), and the card rests in
+        # the middle of the stack, wherever that is now.
+        self._rest_in_stack = None
 
     def find_once(self, key, **criteria):
         """A lasting node of a page, found the first time it is asked for."""
@@ -128,17 +131,33 @@ class Landmarks:
         """The top card's extents once it sits where a card rests and has stayed there for 0.3 s
         (on a busy machine frames come late, and a card in flight can look still for a while)."""
         card = wait_until(lambda: top_card(self.s.tree, self.stack), "a top card")
-        if self.rest is None:
-            self.rest = wait_settled(card)
+        if self._rest_in_stack is None:
+            self._rest_in_stack = self._from_stack_centre(wait_settled(card))
         seen = []
 
         def resting():
             seen.append(card.extents())
-            return len(seen) >= 6 and all(extents == self.rest for extents in seen[-6:])
+            return len(seen) >= 6 and all(self._from_stack_centre(extents) == self._rest_in_stack
+                                          for extents in seen[-6:])
 
         wait_until(resting, "the top card to come to rest", interval=0.05,
-                   describe_last=lambda: f"at {seen[-1] if seen else None}, rests at {self.rest}")
+                   describe_last=lambda: f"at {seen[-1] if seen else None}, rests at {self.rest}"
+                                         f" (the stack at {self.stack.extents()})")
         return self.rest
+
+    @property
+    def rest(self):
+        """Where the top card rests now, in screen points, or None before it was first seen."""
+        if self._rest_in_stack is None:
+            return None
+        x, y, width, _ = self.stack.extents()
+        dx, dy, card_width, card_height = self._rest_in_stack
+        return (x + width // 2 + dx, y + dy, card_width, card_height)
+
+    def _from_stack_centre(self, extents):
+        x, y, width, _ = self.stack.extents()
+        card_x, card_y, card_width, card_height = extents
+        return (card_x - (x + width // 2), card_y - y, card_width, card_height)
 
 
 # One round, part by part

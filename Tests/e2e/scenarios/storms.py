@@ -103,8 +103,12 @@ class TopCardWatch:
         assert not self.unknown, f"the top card named no profile of the deck: {self.unknown[:3]}"
         assert self.seen, "the top card was never read during the storm"
         assert all(0 <= index < limit for index in self.seen), f"a top card out of range: {max(self.seen)}"
-        backwards = [(a, b) for a, b in zip(self.seen, self.seen[1:]) if b < a]
-        assert not backwards, f"the top card went back during the storm: {backwards[:3]}"
+        backwards = [index for index in range(1, len(self.seen)) if self.seen[index] < self.seen[index - 1]]
+        # Each with the reads around it: a card seen once between two later ones reads otherwise
+        # than a deck that walks back.
+        assert not backwards, "the top card went back during the storm: " + "; ".join(
+            f"{self.seen[index - 1]} then {self.seen[index]} in {self.seen[max(0, index - 4):index + 4]}"
+            for index in backwards[:3])
 
 
 # Settling, undoing, reading the store
