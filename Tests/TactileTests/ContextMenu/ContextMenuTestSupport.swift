@@ -149,7 +149,7 @@ final class TutorialScene {
         try body()
     }
 
-    private func send(_ input: () throws -> Void) {
+    func send(_ input: () throws -> Void) {
         do { try input() } catch { XCTFail("input could not be sent: \(error)") }
     }
 
