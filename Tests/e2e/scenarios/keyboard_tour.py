@@ -2,7 +2,7 @@
 
 from harness.catalogue import card_name, likes_back, load_profiles
 from harness.scenario import scenario
-from harness.tactile import (SIDE_MENU, USER_HEADER, announcement, tab_to, wait_page, wait_side_menu_closed,
+from harness.tactile import (SIDE_MENU, USER_HEADER, announcement, press_until, tab_to, wait_page, wait_side_menu_closed,
                              wait_side_menu_open, wait_top_card)
 from harness.waiting import wait_until
 
@@ -52,8 +52,8 @@ def keyboard_tour_scenario(s):
 
     # The context menu: Shift+F10 on the rectangle, Down to "Set Red", Enter.
     tab_to(s, role="push button", name="Green colour")
-    s.keys.press("shift+F10")
-    s.tree.wait_focus(role="push button", name="Open Green")
+    press_until(s, "shift+F10", lambda: s.tree.find(role="push button", name="Open Green", states=["focused"]),
+                "the focus on the menu's preview, Open Green")
     s.step("context menu from the keyboard")
     s.keys.press("Down")
     s.tree.wait_focus(role="menu item", name="Set Red")

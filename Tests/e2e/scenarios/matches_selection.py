@@ -12,7 +12,7 @@ from harness.catalogue import card_name
 from harness.desktop_settings import INTERFACE, set_keys
 from harness.popovers import open_popover
 from harness.scenario import scenario
-from harness.tactile import wait_page, wait_popup_at_rest, wait_top_card
+from harness.tactile import press_until, top_card_name, wait_page, wait_popup_at_rest, wait_top_card
 from harness.waiting import wait_until
 from scenarios.storms import storm_catalogue
 
@@ -62,9 +62,10 @@ def matches_selection_scenario(s):
     wait_page(s, "Discover")
     wait_top_card(s, card_name(profiles[0]))
     s.tree.wait_focus()  # keys go to the page: its first button holds the focus
+    stack = s.tree.wait(role="panel", name="Profiles")
     for index in range(MATCHES):
-        s.keys.press("Right")
-        wait_top_card(s, card_name(profiles[index + 1]))
+        name = card_name(profiles[index + 1])
+        press_until(s, "Right", lambda: top_card_name(s.tree, stack) == name, f"the top card to be {name!r}")
     set_keys(s, INTERFACE, {"enable-animations": "true"})
     s.keys.press("ctrl+2")
     wait_page(s, "Matches")
