@@ -86,10 +86,10 @@ public enum ScreenInput {
         try run(arguments)
     }
 
-    /// Presses `button` (the primary one unless told) at (x, y) in `widget` and keeps it down.
-    public static func pointerDown(_ widget: Widget, x: Double, y: Double, button: Int = 1) throws {
+    /// Presses the primary button at (x, y) in `widget` and keeps it down.
+    public static func pointerDown(_ widget: Widget, x: Double, y: Double) throws {
         let point = try screenPoint(of: widget, x: x, y: y)
-        try run(["mousemove", String(point.x), String(point.y), "mousedown", String(button)])
+        try run(["mousemove", String(point.x), String(point.y), "mousedown", "1"])
     }
 
     /// Moves the pointer (a button held or not) to (x, y) in `widget`, over `duration` seconds.
@@ -113,8 +113,8 @@ public enum ScreenInput {
                  "click", "--repeat", String(abs(steps)), "--delay", "30", steps > 0 ? "5" : "4"])
     }
 
-    /// Lets `button` (the primary one unless told) go where the pointer is.
-    public static func pointerUp(button: Int = 1) throws { try run(["mouseup", String(button)]) }
+    /// Lets the primary button go where the pointer is.
+    public static func pointerUp() throws { try run(["mouseup", "1"]) }
 
     /// Where the pointer is on the screen.
     public static func pointerLocation() throws -> (x: Int, y: Int) {

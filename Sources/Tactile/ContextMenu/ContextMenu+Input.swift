@@ -5,12 +5,9 @@ import Gtk
 /// and the items' own shortcuts, menu open or not.
 extension ContextMenu {
     func connectInput(to owner: Widget) {
-        // The press is claimed, the menu opens on the release. On Wayland the popover's grab
-        // hands the pointer to the popover as it maps beside the pointer: opened on the press,
-        // the release that ends the same click would land on its first item and choose it.
         let click = ClickGesture(button: 3)
-        click.onPressed { [weak click] _, _, _ in click?.setState(.claimed) }
-        click.onReleased { [weak self] _, x, y in
+        click.onPressed { [weak self, weak click] _, x, y in
+            click?.setState(.claimed)
             self?.present(trigger: .secondaryClick, at: (x, y))
         }
         owner.addController(click)

@@ -149,7 +149,7 @@ final class TutorialScene {
         try body()
     }
 
-    func send(_ input: () throws -> Void) {
+    private func send(_ input: () throws -> Void) {
         do { try input() } catch { XCTFail("input could not be sent: \(error)") }
     }
 
