@@ -13,7 +13,7 @@ import Observation
 ///     let rows = SelectionContextMenu(list: list, ids: ids,
 ///                                     menu: { ids in page.menu(for: ids) },
 ///                                     primaryAction: { ids in page.open(ids) })
-///     // in the list's setup: rows.attach(to: row) { row.id }
+///     // in the list's setup: rows.attach(to: row) { [weak row] in row?.id } (weakly: the row's own menu keeps the closure)
 ///
 /// The list is made with `selection: .multiple`; the theme shows the selected rows and a
 /// screen reader hears them as selected.
