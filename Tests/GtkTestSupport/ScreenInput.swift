@@ -86,10 +86,10 @@ public enum ScreenInput {
         try run(arguments)
     }
 
-    /// Presses the primary button at (x, y) in `widget` and keeps it down.
-    public static func pointerDown(_ widget: Widget, x: Double, y: Double) throws {
+    /// Presses `button` (the primary one by default) at (x, y) in `widget` and keeps it down.
+    public static func pointerDown(_ widget: Widget, x: Double, y: Double, button: Int = 1) throws {
         let point = try screenPoint(of: widget, x: x, y: y)
-        try run(["mousemove", String(point.x), String(point.y), "mousedown", "1"])
+        try run(["mousemove", String(point.x), String(point.y), "mousedown", String(button)])
     }
 
     /// Moves the pointer (a button held or not) to (x, y) in `widget`, over `duration` seconds.
@@ -113,8 +113,8 @@ public enum ScreenInput {
                  "click", "--repeat", String(abs(steps)), "--delay", "30", steps > 0 ? "5" : "4"])
     }
 
-    /// Lets the primary button go where the pointer is.
-    public static func pointerUp() throws { try run(["mouseup", "1"]) }
+    /// Lets `button` (the primary one by default) go where the pointer is.
+    public static func pointerUp(button: Int = 1) throws { try run(["mouseup", String(button)]) }
 
     /// Where the pointer is on the screen.
     public static func pointerLocation() throws -> (x: Int, y: Int) {

@@ -108,6 +108,7 @@ enum Trampoline {
     typealias Press3 = @MainActor (Int32, Double, Double) -> Void
     typealias UInt1 = @MainActor (UInt32) -> Void
     typealias Key3 = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
+    typealias PointerBool1 = @MainActor (UnsafeMutableRawPointer?) -> Bool
 
     static let void: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         let body = SignalClosure<Void0>.from(data)
@@ -146,6 +147,12 @@ enum Trampoline {
                                                  UnsafeMutableRawPointer?) -> Void = { _, _, _, data in
         let body = SignalClosure<Void0>.from(data)
         MainActor.assumeIsolated { body?() }
+    }
+    static let pointerBool: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                             UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
+        let body = SignalClosure<PointerBool1>.from(data)
+        nonisolated(unsafe) let argument = argument
+        return MainActor.assumeIsolated { body?(argument) ?? false } ? 1 : 0
     }
     static let key: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
                                      UnsafeMutableRawPointer?) -> gboolean = { _, keyval, keycode, state, data in

@@ -5,17 +5,24 @@ import Gtk
 /// and the items' own shortcuts, menu open or not.
 extension ContextMenu {
     func connectInput(to owner: Widget) {
+        // A menu opened by a mouse button shows when the button is let go (see
+        // ButtonReleaseWaiter); a finger's long press shows it at once, the finger still down.
         let click = ClickGesture(button: 3)
-        click.onPressed { [weak self, weak click] _, x, y in
+        click.onPressed { [weak self, weak click, weak owner] _, x, y in
             click?.setState(.claimed)
-            self?.present(trigger: .secondaryClick, at: (x, y))
+            self?.presentOnRelease(in: owner, trigger: .secondaryClick, at: (x, y))
         }
         owner.addController(click)
 
         let longPress = LongPressGesture()
-        longPress.onPressed { [weak self, weak longPress] x, y in
-            longPress?.setState(.claimed)
-            self?.present(trigger: .longPress, at: (x, y))
+        longPress.onPressed { [weak self, weak longPress, weak owner] x, y in
+            guard let longPress else { return }
+            longPress.setState(.claimed)
+            if longPress.isTouch {
+                self?.present(trigger: .longPress, at: (x, y))
+            } else {
+                self?.presentOnRelease(in: owner, trigger: .longPress, at: (x, y))
+            }
         }
         owner.addController(longPress)
 
@@ -36,6 +43,13 @@ extension ContextMenu {
             }
         }
         owner.addController(keys)
+    }
+
+    private func presentOnRelease(in owner: Widget?, trigger: ContextMenuTrigger, at point: (x: Double, y: Double)) {
+        guard let root = owner?.root else { return }
+        ButtonReleaseWaiter.waiter(for: root).onRelease { [weak self] in
+            self?.present(trigger: trigger, at: point)
+        }
     }
 
     func connectPopoverKeys() {

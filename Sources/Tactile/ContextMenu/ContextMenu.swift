@@ -2,7 +2,8 @@ import Gtk
 
 /// A context menu carried by any widget, with an optional live preview.
 ///
-/// A right-click or a long press on the widget, or the Menu key or
+/// A right-click or a long press on the widget (by the mouse, shown when the
+/// button is let go), or the Menu key or
 /// Shift+F10 with the focus in it, opens a `PopoverMenu` built from the
 /// menu's `MenuDescription`: items keep GTK's arrow keys, mnemonics, shown
 /// accelerators, check and radio marks (from stateful actions inserted on the

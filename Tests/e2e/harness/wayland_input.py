@@ -20,15 +20,16 @@ class Pointer:
     def move(self, x, y):
         self.remote.pointer_to(x, y)
 
-    def click(self, x, y, button=1):
+    def click(self, x, y, button=1, hold=0.03):
         self.remote.pointer_to(x, y)
         time.sleep(0.01)
         self.remote.button(button, True)
-        time.sleep(0.03)
+        time.sleep(hold)
         self.remote.button(button, False)
 
-    def right_click(self, x, y):
-        self.click(x, y, button=3)
+    def right_click(self, x, y, hold=0.0):
+        """A right-click; `hold` seconds between press and release, as a person's finger takes."""
+        self.click(x, y, button=3, hold=max(hold, 0.03))
 
     def click_holding(self, key, x, y):
         """A primary click with a modifier held ("ctrl", "shift")."""

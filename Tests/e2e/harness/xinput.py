@@ -16,8 +16,11 @@ class Pointer:
     def click(self, x, y, button=1):
         _xdotool("mousemove", round(x), round(y), "click", button)
 
-    def right_click(self, x, y):
-        self.click(x, y, button=3)
+    def right_click(self, x, y, hold=0.0):
+        """A right-click; `hold` seconds between press and release, as a person's finger takes."""
+        if hold <= 0:
+            return self.click(x, y, button=3)
+        _xdotool("mousemove", round(x), round(y), "mousedown", 3, "sleep", hold, "mouseup", 3)
 
     def click_holding(self, key, x, y):
         """A primary click with a modifier held ("ctrl", "shift")."""

@@ -28,8 +28,11 @@ def context_menu_scenario(s):
     green = tile(s, "Green")
     s.step("colours page")
 
+    # The button held as long as a person holds it: the menu shows when it is let go, and the
+    # click on an item then chooses it (shown while the button was down, the menu lost that click).
     x, y, width, height = green.extents()
-    menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height * 0.5), role="menu")
+    menu = open_popover(s, lambda: s.pointer.right_click(x + width * 0.3, y + height * 0.5, hold=0.3),
+                        role="menu")
     # A screen reader says "Green, #33C759 menu": whose menu it is with what the preview shows
     # (the card itself is hidden from it), and "menu" once.
     assert menu.name == f"Green, {GREEN_HEX}", f"the menu should be named after its preview, not {menu.name!r}"
