@@ -137,10 +137,18 @@ extension CardStackView {
         guard case .flinging = model.phase else { return }
         model.motionEnded()
         flingDidFinish()
+        let next = actionAfterFlight
+        actionAfterFlight = nil
+        switch next {
+        case .decide(let decision): perform(decision)
+        case .undo: undo()
+        case nil: break
+        }
     }
 
     /// Stops every motion where it is headed (another model, or the stack going away).
     func stopMotion() {
+        actionAfterFlight = nil
         topOffset.set(.zero)
         departingOffset.set(.zero)
     }

@@ -95,6 +95,9 @@ public final class CardStackView: Container {
     var pullBackOutside = Vector2.zero
     /// A liked card that likes back: shown once the card has left.
     var pendingMatch: Profile?
+    /// What a button or key asked for while the last decided card still flew: done as soon
+    /// as that card is out of sight (see `perform(_:)`).
+    var actionAfterFlight: ActionAfterFlight?
     private var reportedFailureID: Int?
 
     /// A stack over `model`, loading avatars relative to `dataFolder`.
@@ -125,17 +128,24 @@ public final class CardStackView: Container {
         modelBinding?.cancel()
         stopMotion()
         pendingMatch = nil
+        actionAfterFlight = nil
         modelSlot.model = newModel
         bindModel()
     }
 
     // MARK: Actions
 
-    /// Decides the top card as a bottom-bar button does: animated, and
-    /// ignored (false) while another card is still flying or none is left. A decision the
-    /// top card's rules refuse is false too, told: the card nudges and the refusal is announced.
+    /// Decides the top card as a bottom-bar button does: animated; false when no card is left.
+    /// A decision the top card's rules refuse is false too, told: the card nudges and the
+    /// refusal is announced. Asked while the last decided card still flies (a quick second
+    /// press), it is taken as soon as that card is out of sight: one waits, the latest asked,
+    /// so a flood of clicks decides a card per flight and none twice.
     @discardableResult
     public func perform(_ decision: Decision) -> Bool {
+        if case .flinging = model.phase {
+            actionAfterFlight = .decide(decision)
+            return true
+        }
         let wasReturning = model.phase == .returning
         guard let decided = model.swipe(decision) else {
             refuseIfRuledOut(decision)
@@ -150,6 +160,10 @@ public final class CardStackView: Container {
     /// Takes back the last decision; the card flies back in the way it left.
     @discardableResult
     public func undo() -> Bool {
+        if case .flinging = model.phase {
+            actionAfterFlight = .undo
+            return true
+        }
         guard let undone = model.undo() else { return false }
         tiltSign = 1
         didUndo(undone, from: model.rule.exitOffset(for: undone.decision, from: .zero))

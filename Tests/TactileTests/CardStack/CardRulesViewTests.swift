@@ -75,14 +75,18 @@ final class CardRulesViewTests: XCTestCase {
         }
     }
 
-    func testABusyStackRefusesInSilence() throws {
+    func testAClickWhileACardFliesWaitsForItAndIsNoRefusal() throws {
         try runCardStackTest(animations: true) { fixture in
             var refusals = 0
             fixture.stack.onRefusal = { _, _ in refusals += 1 }
             fixture.stack.springs.fling = Spring(response: 1.5, dampingFraction: 1)
             try ScreenInput.click(fixture.bar.likeButton, times: 3, interval: 0.05)
-            XCTAssertEqual(fixture.log.records.count, 1)
+            XCTAssertEqual(fixture.log.records.count, 1, "the clicks after the first wait for its card to leave")
             XCTAssertEqual(refusals, 0, "a card still flying is no refusal of the next")
+            fixture.stack.springs.fling = CardStackSprings().fling
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.log.records.count, 2, "one waited, and decided the next card")
+            XCTAssertEqual(refusals, 0)
         }
     }
 

@@ -102,18 +102,45 @@ final class CardStackViewTests: XCTestCase {
         }
     }
 
-    func testHammeringAButtonDuringTheFlightDecidesOneCard() throws {
+    func testHammeringAButtonDuringTheFlightDecidesOneCardPerFlight() throws {
         try runCardStackTest(animations: true) { fixture in
             // A slow spring: the card is still in sight (some two seconds) when the last click lands.
             fixture.stack.springs.fling = Spring(response: 5, dampingFraction: 1)
             try ScreenInput.click(fixture.bar.likeButton, times: 6, interval: 0.03)
-            try ScreenInput.click(fixture.bar.undoButton)
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "neither skipped nor decided twice")
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "the clicks during the flight wait for it")
             fixture.stack.springs.fling = CardStackSprings().fling
             XCTAssertTrue(fixture.waitUntilIdle())
-            try ScreenInput.click(fixture.bar.likeButton)
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"])
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"],
+                           "one click waited and decided the next card once the first was gone; none skipped or twice")
+            XCTAssertEqual(fixture.top?.profile?.name, "Cleo")
+        }
+    }
+
+    func testAKeyPressedDuringTheFlightIsNotLost() throws {
+        try runCardStackTest(animations: true) { fixture in
+            try ScreenInput.focus(fixture.window)
+            XCTAssertTrue(fixture.stack.focusTopCard())
+            fixture.stack.springs.fling = Spring(response: 5, dampingFraction: 1)
+            try ScreenInput.press("Right", "Left")
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.like], "Left waits while Ada's card flies")
+            fixture.stack.springs.fling = CardStackSprings().fling
             XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.like, .nope], "then Ben is passed")
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"])
+            XCTAssertTrue(fixture.top?.hasFocus ?? false, "the focus is on the top card, Cleo")
+        }
+    }
+
+    func testUndoClickedDuringTheFlightTakesTheDecisionBack() throws {
+        try runCardStackTest(animations: true) { fixture in
+            fixture.stack.springs.fling = Spring(response: 5, dampingFraction: 1)
+            try ScreenInput.click(fixture.bar.likeButton)
+            try ScreenInput.click(fixture.bar.undoButton)
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "the undo waits for the card to leave")
+            fixture.stack.springs.fling = CardStackSprings().fling
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertTrue(fixture.log.records.isEmpty, "then takes the like back")
+            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
         }
     }
 

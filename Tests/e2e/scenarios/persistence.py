@@ -2,7 +2,7 @@
 
 from harness.catalogue import card_name, load_profiles
 from harness.scenario import scenario
-from harness.tactile import announcement, choose_page, press_until, top_card, wait_page, wait_top_card
+from harness.tactile import announcement, choose_page, top_card, wait_page, wait_top_card
 from harness.waiting import wait_until
 
 # Five decisions none of which makes a match (see LikesBackRule), so no popup comes between them.
@@ -11,8 +11,9 @@ FIRST_FIVE = [("Right", "Liked"), ("Left", "Noped"), ("Left", "Noped"), ("Right"
 
 def decide_with_key(s, profile, key, said):
     """Presses an arrow key on the Discover page and waits until the stack says it decided."""
-    press_until(s, key, lambda: announcement(s.tree).startswith(f"{said} {profile['name']}."),
-                f"the stack to announce {said} {profile['name']}")
+    s.keys.press(key)
+    wait_until(lambda: announcement(s.tree).startswith(f"{said} {profile['name']}."),
+               f"the stack to announce {said} {profile['name']}")
 
 
 def matches_listed(s):

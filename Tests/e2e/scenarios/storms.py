@@ -296,8 +296,8 @@ def check_buttons_name(s, profiles, top):
 
 @scenario
 def storms_like_button_scenario(s):
-    """A thousand clicks on Like in about four seconds, animations on: clicks while a card
-    flies are refused, so only a handful of cards are decided, each once, none skipped."""
+    """A thousand clicks on Like in about four seconds, animations on: the clicks while a card
+    flies wait for it, one a flight, so a card is decided per flight, each once, none skipped."""
     shipped, profiles = storm_catalogue(s, 1200)
     clicks, top = like_button_storm(s, profiles, shipped, animations=True)
     report_responsiveness(s, "Like storm, animated", clicks, frames_painted(s), flood=True)
