@@ -87,9 +87,7 @@ struct DeferredMenuItemsTests {
         #expect(model.shownMenu.item("pin")?.state == .checkbox(isOn: true))
     }
 
-    @Test func commitStylesSayWhetherTheMenuClosesFirst() {
-        #expect(ContextMenuCommitStyle.dismiss.closesMenuBeforeCommit)
-        #expect(!ContextMenuCommitStyle.pop.closesMenuBeforeCommit)
+    @Test func onlyThePopStyleFadesThePreviewAndOnlyWithAnimations() {
         #expect(ContextMenuCommitStyle.pop.growsPreview(animationsEnabled: true))
         #expect(!ContextMenuCommitStyle.pop.growsPreview(animationsEnabled: false), "no motion when animations are off")
         #expect(!ContextMenuCommitStyle.dismiss.growsPreview(animationsEnabled: true))

@@ -6,5 +6,6 @@ enum CompatibilityHooks {
         UnnamedAccessibles.nameTooltipWindows()
         TooltipStateRelease.install()
         EarlyAccessibleContexts.install()
+        ClosedPopupWithdrawal.install()
     }
 }

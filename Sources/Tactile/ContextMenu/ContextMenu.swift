@@ -26,8 +26,8 @@ public final class ContextMenu {
     public private(set) var trigger: ContextMenuTrigger?
     /// Why the menu closed last.
     public private(set) var lastDismissal: ContextMenuDismissal?
-    /// What activating the preview does: close the menu, then commit (the default), or
-    /// commit in place with the menu still shown, the preview growing into the destination.
+    /// What activating the preview does: close the menu, then commit (the default), or grow
+    /// the preview first (`.pop`), then close and commit.
     public var commitStyle: ContextMenuCommitStyle = .dismiss
 
     private weak var owner: Widget?
@@ -43,8 +43,10 @@ public final class ContextMenu {
     private var commitHandlers: [@MainActor () -> Void] = []
     private var dismissHandlers: [@MainActor (ContextMenuDismissal) -> Void] = []
     private var presentHandlers: [@MainActor () -> Void] = []
-    /// The commit handlers ran while the menu was shown (`.pop`): closing does not run them again.
-    private var committedInPlace = false
+    /// The preview is fading before the menu closes for a commit (`.pop`).
+    private var isPopping = false
+    /// That fade, kept while it runs.
+    private var popFade: AnimatedValue<Double>?
     /// The loads of deferred items started for the open menu.
     private var loadTasks: [Task<Void, Never>] = []
 
@@ -131,7 +133,7 @@ public final class ContextMenu {
     }
 
     /// Runs when the preview is activated (the tutorial's `didCommitView`): show the
-    /// destination there. With `.dismiss` the menu has closed; with `.pop` it is still shown.
+    /// destination there. The menu has closed by then (with `.pop`, after its preview grew).
     @discardableResult
     public func onCommit(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
         commitHandlers.append(body)
@@ -193,7 +195,9 @@ public final class ContextMenu {
             ?? anchor.map { Vector2(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2) }
             ?? Vector2(x: Double(owner.width) / 2, y: Double(owner.height) / 2)
         focus.menuOpening(for: trigger, on: owner)
-        committedInPlace = false
+        isPopping = false
+        popFade = nil
+        previewItem?.button.opacity = 1
         model.present(at: centre)
         render()
         popover.popup()
@@ -211,26 +215,31 @@ public final class ContextMenu {
     /// Closes the open menu (reason `.programmatic`).
     public func dismiss() { close(.programmatic) }
 
-    /// Commits as activating the preview does: with `.dismiss` the menu closes and then the
-    /// commit handlers run; with `.pop` they run at once, the preview grows into what they
-    /// opened (with animations on) and the menu then closes.
+    /// Commits as activating the preview does: the menu closes and then the commit handlers
+    /// run; with `.pop` (animations on) the preview first fades where it is for a moment.
+    ///
+    /// The destination never opens under the shown menu: on GTK 4.8 and X11 a popover closed
+    /// after its window had taken the focus from it now and then stayed on the screen as an
+    /// empty window that took every click meant for the window under it.
     public func commit() {
-        guard popover.isOpen, !committedInPlace else { return }
-        if commitStyle.closesMenuBeforeCommit { return close(.commit) }
-        committedInPlace = true
-        // What the handlers open may take the focus, and GTK then closes the menu itself:
-        // that close is the commit too, not a click outside.
-        dismissal.note(.commit)
-        for handler in commitHandlers { handler() }
+        guard popover.isOpen, !isPopping else { return }
         guard commitStyle.growsPreview(animationsEnabled: popover.settings.animationsEnabled), let previewItem else {
             return close(.commit)
         }
-        previewItem.addCSSClass("popping")
-        MainLoop.timeout(milliseconds: ContextMenuStyle.popMilliseconds) { [weak self, weak previewItem] in
-            previewItem?.removeCSSClass("popping")
-            self?.close(.commit)
-            return false
+        isPopping = true
+        // Whatever closes the menu from now on (a click elsewhere as it fades) ends this commit.
+        dismissal.note(.commit)
+        let fade = AnimatedValue(1.0, tolerance: 0.01, on: previewItem)
+        fade.onChange = { [weak previewItem] opacity in previewItem?.button.opacity = opacity }
+        fade.onRest = { [weak self] in
+            // Closed once the fade's frame is over, with nothing left running on the popover.
+            _ = MainLoop.idle { [weak self] in
+                self?.popFade = nil
+                self?.close(.commit)
+            }
         }
+        popFade = fade
+        fade.move(to: 0, with: ContextMenuStyle.popFade)
     }
 
     /// Activates the item `id` as choosing it in the menu does; false for a
@@ -352,7 +361,7 @@ public final class ContextMenu {
         loadTasks = []
         focus.menuClosed(by: reason)
         for handler in dismissHandlers { handler(reason) }
-        if reason == .commit && !committedInPlace { for handler in commitHandlers { handler() } }
-        committedInPlace = false
+        isPopping = false
+        if reason == .commit { for handler in commitHandlers { handler() } }
     }
 }

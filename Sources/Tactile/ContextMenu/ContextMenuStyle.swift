@@ -23,13 +23,6 @@ enum ContextMenuStyle {
         box-shadow: none;
         border: none;
     }
-    menupreview > button.preview {
-        transition: transform 150ms ease-out, opacity 150ms ease-out;
-    }
-    menupreview.popping > button.preview {
-        transform: scale(1.08);
-        opacity: 0;
-    }
     menupreview > button.preview:focus-visible {
         outline-style: solid;
         outline-width: 3px;
@@ -58,8 +51,10 @@ enum ContextMenuStyle {
     }
     """
 
-    /// How long the preview grows into the destination of a `.pop` commit (the CSS transition's length).
-    static let popMilliseconds: UInt32 = 150
+    /// How the preview fades before a `.pop` commit closes the menu. The motion engine's, not a
+    /// CSS transition: GTK 4.8 on X11 left a popover closed while a transition ran on its
+    /// content on the screen, an empty window taking the clicks meant for the one below.
+    static let popFade = MotionCurve.easeOut(.cubic, duration: 0.15)
 
     private static let sheet = StyleSheet(css)
 

@@ -137,28 +137,48 @@ final class ContextMenuLiveTests: XCTestCase {
         }
     }
 
-    func testPopStyleOpensTheDestinationInPlaceThenCloses() {
+    func testPopStyleFadesThePreviewThenClosesThenOpensTheDestination() {
         MainActor.assumeIsolated {
             onGtk {
                 let scene = TutorialScene()
                 defer { scene.close() }
                 var openAtCommit: [Bool] = []
                 scene.menu.commitStyle(.pop).onCommit { [weak menu = scene.menu] in
-                    openAtCommit.append(menu?.isPresented ?? false)
+                    openAtCommit.append(menu?.isPresented ?? true)
                 }
                 scene.rightClick()
                 scene.clickPreview()
-                XCTAssertEqual(openAtCommit, [true], "the destination opens while the menu still shows")
-                XCTAssertTrue(MainLoop.wait(until: { !scene.menu.isPresented }, atMost: 2), "then the menu closes")
-                XCTAssertEqual(scene.commits, 1, "the commit runs once")
+                XCTAssertTrue(MainLoop.wait(until: { (scene.previewButton?.opacity ?? 1) < 0.9 }, atMost: 1),
+                              "the preview fades")
+                XCTAssertTrue(scene.menu.isPresented, "in the menu, still shown as it fades")
+                XCTAssertEqual(scene.commits, 0, "the destination waits for the menu to close")
+                XCTAssertTrue(MainLoop.wait(until: { scene.commits == 1 }, atMost: 2), "then it opens")
+                XCTAssertEqual(openAtCommit, [false], "the menu has closed when the destination opens")
                 XCTAssertEqual(scene.dismissals, [.commit])
 
-                // Enter on the preview pops too.
+                // Enter on the preview pops too; the next menu's preview is whole again.
                 scene.rightClick()
+                XCTAssertEqual(scene.previewButton?.opacity, 1, "the next menu's preview is whole again")
                 XCTAssertEqual(scene.previewButton?.grabFocus(), true)
                 scene.press("Return")
                 XCTAssertTrue(MainLoop.wait(until: { scene.commits == 2 && !scene.menu.isPresented }, atMost: 2))
-                XCTAssertEqual(openAtCommit, [true, true])
+                XCTAssertEqual(openAtCommit, [false, false])
+                XCTAssertEqual(scene.dismissals, [.commit, .commit])
+            }
+        }
+    }
+
+    func testAClickElsewhereAsThePreviewFadesStillCommits() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let scene = TutorialScene()
+                defer { scene.close() }
+                scene.menu.commitStyle(.pop)
+                scene.rightClick()
+                scene.clickPreview()
+                scene.clickOutside()
+                XCTAssertTrue(MainLoop.wait(until: { scene.commits == 1 }, atMost: 2), "the commit was chosen: it runs")
+                XCTAssertEqual(scene.dismissals, [.commit])
             }
         }
     }

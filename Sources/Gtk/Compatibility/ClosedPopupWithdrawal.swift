@@ -1,0 +1,56 @@
+internal import CGtk
+
+/// GTK 4.8 on X11 now and then leaves the window of a popover it has closed on the screen:
+/// GDK counts the surface as unmapped, yet its X window stays mapped above the app, empty,
+/// and takes every click meant for the window under it (seen after a context menu closed
+/// once something in the main window had taken the focus). Withdrawing a hidden surface again
+/// costs nothing, so each popover's X window is withdrawn once more after its popover is
+/// unmapped: when the main loop is next idle, and again a moment later.
+@MainActor
+enum ClosedPopupWithdrawal {
+    /// Installed once, by `CompatibilityHooks.install()`.
+    static func install() {
+        guard !installed else { return }
+        installed = true
+        _ = g_type_class_ref(gtk_widget_get_type())
+        let unmap = g_signal_lookup("unmap", gtk_widget_get_type())
+        g_signal_add_emission_hook(unmap, 0, { _, count, values, _ in
+            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
+            let typed = instance.assumingMemoryBound(to: GTypeInstance.self)
+            guard g_type_check_instance_is_a(typed, gtk_popover_get_type()) != 0 else { return 1 }
+            let popover = UnsafeMutableRawPointer(instance)
+            g_object_ref(popover)
+            MainActor.assumeIsolated { ClosedPopupWithdrawal.withdrawLater(popover) }
+            return 1 // keep the hook
+        }, nil, nil)
+    }
+
+    private static var installed = false
+
+    /// Withdraws the popover's X window at the next idle and after `settle`, unless it is shown
+    /// again meanwhile; holds a reference to the popover until then.
+    private static func withdrawLater(_ popover: UnsafeMutableRawPointer) {
+        _ = MainLoop.idle(priority: .last) {
+            withdrawIfHidden(popover)
+            MainLoop.timeout(milliseconds: 250) {
+                withdrawIfHidden(popover)
+                g_object_unref(popover)
+                return false
+            }
+        }
+    }
+
+    private static func withdrawIfHidden(_ popover: UnsafeMutableRawPointer) {
+        let widget = popover.assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_get_mapped(widget) == 0,
+              let surface = gtk_native_get_surface(OpaquePointer(popover)),
+              gdk_surface_get_mapped(surface) == 0,
+              isX11(surface) else { return }
+        gdk_surface_hide(surface)
+    }
+
+    private static func isX11(_ surface: OpaquePointer) -> Bool {
+        let x11Surface = g_type_from_name("GdkX11Surface")
+        return x11Surface != 0 && g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self), x11Surface) != 0
+    }
+}
