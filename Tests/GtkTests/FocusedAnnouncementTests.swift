@@ -31,6 +31,29 @@ final class FocusedAnnouncementTests: XCTestCase {
         }
     }
 
+    func testMovingTheFocusWithAMessageMovesItOrSaysItCouldNot() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let window = Window()
+                let box = Box(.vertical)
+                let row = Button(label: "Ada, 36")
+                let inert = Label("Nothing to focus")
+                box.append(row)
+                box.append(inert)
+                window.child = box
+                window.present()
+                MainLoop.run(until: { row.isMapped })
+                window.setFocus(nil)
+                XCTAssertTrue(row.grabFocus(announcing: "Menu closed"))
+                XCTAssertTrue(row.hasFocus, "the focus is on the widget the message goes with")
+                XCTAssertFalse(inert.grabFocus(announcing: "Menu closed"), "a label takes no focus")
+                XCTAssertTrue(row.hasFocus, "a move that could not happen leaves the focus where it was")
+                window.destroy()
+                MainLoop.drain()
+            }
+        }
+    }
+
     func testOwnDescriptionIsTheGivenOneOrATooltipThatSaysMore() {
         MainActor.assumeIsolated {
             onGtk {
