@@ -66,7 +66,7 @@ class Step:
 class ScreenReader:
     """speech-dispatcher and Orca for one scenario; `press` plays a key and returns the step."""
 
-    def __init__(self, scenario, language_environment, quiet=0.4, patience=1.0, most=8.0):
+    def __init__(self, scenario, language_environment, quiet=0.3, patience=1.0, most=8.0):
         self.s = scenario
         self.folder = scenario.path("screen-reader")
         self.language_environment = language_environment
