@@ -9,22 +9,31 @@ final class FocusedAnnouncementTests: XCTestCase {
     func testAnAnnouncementNeedsAFocusedWidgetWhereGtkHasNoCallOfItsOwn() {
         MainActor.assumeIsolated {
             onGtk {
-                let window = Window()
-                let box = Box(.vertical)
                 let first = Button(label: "First")
                 let second = Button(label: "Second")
-                box.append(first)
-                box.append(second)
-                window.child = box
-                window.present()
-                MainLoop.run(until: { first.isMapped })
-                window.setFocus(nil)
+                let window = shownWithNothingFocused(first, second)
                 XCTAssertEqual(first.announceToScreenReader("Liked Ada."), Toolkit.isAtLeast(4, 14),
                                "with nothing focused only GTK's own call can say it")
                 XCTAssertTrue(first.grabFocus())
                 XCTAssertTrue(second.announceToScreenReader("Liked Ada."), "said through the focused button")
                 XCTAssertTrue(second.grabFocus())
                 MainLoop.drain()
+                window.destroy()
+                MainLoop.drain()
+            }
+        }
+    }
+
+    func testMovingTheFocusWithAMessageMovesItOrSaysItCouldNot() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let row = Button(label: "Ada, 36")
+                let inert = Label("Nothing to focus")
+                let window = shownWithNothingFocused(row, inert)
+                XCTAssertTrue(row.grabFocus(announcing: "Menu closed"))
+                XCTAssertTrue(row.hasFocus, "the focus is on the widget the message goes with")
+                XCTAssertFalse(inert.grabFocus(announcing: "Menu closed"), "a label takes no focus")
+                XCTAssertTrue(row.hasFocus, "a move that could not happen leaves the focus where it was")
                 window.destroy()
                 MainLoop.drain()
             }
@@ -47,4 +56,17 @@ final class FocusedAnnouncementTests: XCTestCase {
             }
         }
     }
+}
+
+/// A window showing `widgets` in a column, mapped, with the focus on none of them.
+@MainActor
+private func shownWithNothingFocused(_ widgets: Widget...) -> Window {
+    let window = Window()
+    let box = Box(.vertical)
+    for widget in widgets { box.append(widget) }
+    window.child = box
+    window.present()
+    MainLoop.run(until: { widgets.allSatisfy(\.isMapped) })
+    window.setFocus(nil)
+    return window
 }

@@ -79,6 +79,7 @@ enum EarlyAccessibleContexts {
             for window in shownWindows {
                 g_object_set_qdata(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GObject.self), listedKey,
                                    UnsafeMutableRawPointer(bitPattern: 1))
+                flushHidden(in: window)
                 g_object_unref(window)
             }
             shownWindows = []
@@ -88,6 +89,27 @@ enum EarlyAccessibleContexts {
                 if gtk_widget_get_mapped(widget) != 0 { flush(widget) }
                 g_object_unref(widget)
             }
+        }
+    }
+
+    /// The named or described widgets of a window just listed that are not shown yet (a side
+    /// menu closed in its drawer): realized now, their pending changes go out while nothing
+    /// of theirs has the focus. Realized only as they are shown, a state among them (a header's
+    /// "expanded") went out in the turn that also focused it, and Orca 43, asking a button's
+    /// state once it is focused, said it alone before the widget. Popovers and what they hold
+    /// are left to their own showing, which lists them.
+    private static func flushHidden(in widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_native_get_type()) == 0 {
+                if gtk_widget_get_mapped(current) == 0,
+                   g_object_get_qdata(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GObject.self), markKey) != nil {
+                    flush(current)
+                }
+                flushHidden(in: current)
+            }
+            child = gtk_widget_get_next_sibling(current)
         }
     }
 

@@ -14,13 +14,40 @@ extension Widget {
     public func announceToScreenReader(_ message: String, priority: AnnouncementPriority = .medium) -> Bool {
         if announce(message, priority: priority) { return true }
         guard let window = root as? Window, let focused = window.focusedWidget else { return false }
-        focused.describeWhileFocused(message, in: window)
+        focused.focusedAccessible.describeWhileFocused(message, in: window)
         return true
     }
 
+    /// Moves the focus here and has screen readers say `message` with it ("Menu closed" as the
+    /// focus comes back to where a menu was opened): after the move on GTK 4.14 and later;
+    /// before that as this widget's description, set before the move so that a screen reader
+    /// reads it once, with the widget, and not again as a change. Returns whether the focus moved.
+    @discardableResult
+    public func grabFocus(announcing message: String) -> Bool {
+        if NewerGtkCalls.announce != nil {
+            guard grabFocus() else { return false }
+            return announce(message)
+        }
+        guard let window = root as? Window else { return grabFocus() }
+        describeWhileFocused(message, in: window)
+        return grabFocus()
+    }
+
     private func describeWhileFocused(_ message: String, in window: Window) {
+        let announcements = window.attachment("tactile-focused-announcements") { FocusedAnnouncements(window: window) }
+        // A description set to what it already is changes nothing a screen reader hears: a
+        // widget still carrying an earlier announcement gets its own description back first.
+        if announcements.carries(self) { updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(ownDescription)) }
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(message))
-        window.attachment("tactile-focused-announcements") { FocusedAnnouncements(window: window) }.add(self)
+        announcements.add(self)
+    }
+
+    /// Where a screen reader finds the focus: an entry's text field has the keyboard focus,
+    /// but the entry around it (whose delegate it is) is the object that says it is focused.
+    private var focusedAccessible: Widget {
+        guard let parent, g_type_check_instance_is_a(UnsafeMutableRawPointer(parent.gobject).assumingMemoryBound(to: GTypeInstance.self), gtk_editable_get_type()) != 0,
+              gtk_editable_get_delegate(OpaquePointer(parent.widgetPointer)) == OpaquePointer(widgetPointer) else { return self }
+        return parent
     }
 
     /// The description the widget has of its own: what `setAccessibleDescription` gave, else
@@ -46,6 +73,8 @@ private final class FocusedAnnouncements {
             self.restore(except: window.focusedWidget)
         }
     }
+
+    func carries(_ widget: Widget) -> Bool { pending.contains { $0.widget === widget } }
 
     func add(_ widget: Widget) {
         if !pending.contains(where: { $0.widget === widget }) { pending.append(WeakWidget(widget: widget)) }

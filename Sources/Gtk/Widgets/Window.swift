@@ -61,6 +61,9 @@ open class Window: Widget, ActionGroup {
         Object.wrap(gtk_window_get_application(windowPointer).map { UnsafeMutableRawPointer($0) }, as: Application.self)
     }
 
+    /// Whether the window is the one the desktop sends keys to (`notify::is-active` follows it).
+    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
+
     /// The widget with the keyboard focus in this window, or nil.
     public var focusedWidget: Widget? { Object.wrap(gtk_window_get_focus(windowPointer), as: Widget.self) }
     /// Moves the keyboard focus to `widget`, or clears it when nil.

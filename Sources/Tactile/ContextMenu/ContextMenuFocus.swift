@@ -6,16 +6,44 @@ import Gtk
 @MainActor
 struct ContextMenuFocus {
     private weak var focusBeforeOpening: Widget?
+    private var reactivation: SignalConnection?
 
     /// The menu opens for `trigger` on `owner`.
     mutating func menuOpening(for trigger: ContextMenuTrigger, on owner: Widget) {
-        focusBeforeOpening = trigger == .keyboard ? (owner.root?.as(Window.self)?.focusedWidget ?? owner) : nil
+        let window = owner.root?.as(Window.self)
+        focusBeforeOpening = trigger == .keyboard ? (window?.focusedWidget ?? owner) : nil
+        if trigger == .keyboard, let window { sayTheMenuOnceTheWindowIsBack(in: window) }
+    }
+
+    /// On X11 the popover's grab deactivates and reactivates the window as the menu opens, and
+    /// the menu's first contents are replaced as it shows: a screen reader hears the focus
+    /// go into the menu from objects already gone, then reads the window, and says nothing of
+    /// the menu until the next key. Once the window is active again and the menu settled, the
+    /// focus is given anew to where it is in the menu, so the menu is said at once.
+    private mutating func sayTheMenuOnceTheWindowIsBack(in window: Window) {
+        reactivation?.disconnect()
+        reactivation = window.onNotify("is-active") { [weak window] in
+            guard let window, window.isActive else { return }
+            MainLoop.idle { [weak window] in
+                guard let window, let focus = window.focusedWidget, focus.ancestor(of: Popover.self) != nil else { return }
+                window.setFocus(nil)
+                focus.grabFocus()
+            }
+        }
     }
 
     /// The menu closed for `reason`.
     mutating func menuClosed(by reason: ContextMenuDismissal) {
-        if let focus = focusBeforeOpening, reason != .commit { focus.grabFocus() }
-        focusBeforeOpening = nil
+        defer { focusBeforeOpening = nil }
+        reactivation?.disconnect()
+        reactivation = nil
+        guard let focus = focusBeforeOpening else { return }
+        switch reason {
+        case .commit: break
+        // Left without a choice: a screen reader says so with the widget the focus is back on.
+        case .escape, .outsideClick: focus.grabFocus(announcing: localized("Menu closed"))
+        case .item, .programmatic: focus.grabFocus()
+        }
     }
 
     /// GTK 4.8 takes the window's focus out of a closed popover only on a later main-loop

@@ -207,7 +207,8 @@ open class AnyDrawer: Container {
     private func restoreFocus() {
         defer { focusBeforeOpening = nil }
         guard let window = root as? Window else { return }
-        let focusInMenu = window.focusedWidget.map { $0.isDescendant(of: menuWidget) } ?? true
+        // The resize handle on the menu's edge belongs to the menu: Escape there goes back too.
+        let focusInMenu = window.focusedWidget.map { $0.isDescendant(of: menuWidget) || $0 === resizeHandle } ?? true
         guard focusInMenu else { return }
         // An item was chosen: the keyboard carries on in the content it showed, not back on
         // the button that opened the menu. Dismissed (Escape, a tap outside): back where it was.

@@ -87,7 +87,10 @@ final class DrawerResizeHandle: Container {
         guard shown != shownValue else { return }
         shownValue = shown
         let points = Int(width.rounded())
-        setAccessibleValue(now: width, minimum: bounds.minimum, maximum: bounds.maximum,
-                           text: localized.plural("{count} pixel", "{count} pixels", count: points))
+        let text = localized.plural("{count} pixel", "{count} pixels", count: points)
+        setAccessibleValue(now: width, minimum: bounds.minimum, maximum: bounds.maximum, text: text)
+        // Orca 43 reads no value of a GTK 4.8 separator: the width is its description there,
+        // read with its name and again, alone, as arrows change it.
+        if !Toolkit.isAtLeast(4, 10) { setAccessibleDescription(text) }
     }
 }

@@ -61,6 +61,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
     private var shownSectionIDs: Set<SideMenuSection.ID> = []
     private var shownSelection: SideMenuItem.ID?
     private var shownAppearance: SideMenuAppearance = .default
+    private var shownNoResults = false
     private var typeAhead = TypeAheadSearch()
 
     /// A side menu showing `model`, with avatar paths relative to `avatarFolder`.
@@ -176,6 +177,9 @@ public final class SideMenu: Container, DrawerMenuSizing {
         shownSectionIDs = Set(visible.map(\.id))
         showSectionTitles()
         placeholder.isVisible = noResults
+        // The placeholder shows under the list, away from the focus: said once as the list empties.
+        if noResults && !shownNoResults { search.announceToScreenReader(placeholder.text) }
+        shownNoResults = noResults
     }
 
     /// Headers show for the sections the search keeps, and not in compact, where a header

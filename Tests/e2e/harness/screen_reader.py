@@ -66,7 +66,7 @@ class Step:
 class ScreenReader:
     """speech-dispatcher and Orca for one scenario; `press` plays a key and returns the step."""
 
-    def __init__(self, scenario, language_environment, quiet=0.8, patience=2.5, most=8.0):
+    def __init__(self, scenario, language_environment, quiet=0.3, patience=1.0, most=8.0):
         self.s = scenario
         self.folder = scenario.path("screen-reader")
         self.language_environment = language_environment
@@ -102,7 +102,8 @@ class ScreenReader:
     def _socket(self):
         return os.path.join(self.folder, "speechd.sock")
 
-    def start(self):
+    def start(self, ready=None):
+        """Starts speech-dispatcher and Orca; the first step ends once `ready` holds of what Orca said."""
         missing = missing_tools()
         if missing:
             raise ScreenReaderMissing(f"{', '.join(missing)} missing (apt-get install --no-install-recommends {PACKAGES})")
@@ -132,15 +133,15 @@ class ScreenReader:
         self.orca = self._spawn("orca", [ORCA, "-u", os.path.join(self.folder, "orca-prefs"),
                                          "--debug-file", self._debug, "-d", "braille"], environment)
 
-        def ready():
+        def started():
             if self.orca.poll() is not None:
                 raise AssertionError(f"Orca exited with status {self.orca.returncode} while starting; see orca.out")
             return os.path.exists(self._debug) and "ORCA: Starting ATSPI registry." in self._read(self._debug)
 
-        self._wait(ready, "Orca to start", 60)
+        self._wait(started, "Orca to start", 60)
         if "ORCA-SESSION: transcript hooks installed" not in self._read(self._debug):
             raise AssertionError("Orca did not load the transcript hook; see screen-reader/orca.out")
-        return self.record("(Orca starts)", lambda: None, least=1.5)
+        return self.record("(Orca starts)", lambda: None, least=0.5, ready=ready)
 
     def stop(self):
         if self.orca is not None and self.orca.poll() is None:
@@ -183,28 +184,29 @@ class ScreenReader:
     def _sizes(self):
         return tuple(os.path.getsize(p) if os.path.exists(p) else 0 for p in (self._jsonl, self._debug))
 
-    def _wait_quiet(self, least):
-        """Until Orca has been quiet a while: `quiet` seconds once it has spoken, longer (`patience`)
-        while it has said nothing but the key's echo, since an app busy with the key (a menu shown
-        for the first time) answers Orca's questions only when it is done."""
+    def _settled(self, least, ready, collected):
+        """Until the step's own condition holds (`ready`, on what Orca said so far) and Orca has
+        been quiet a while: `quiet` seconds of neither speech nor any event it handled once it
+        has spoken, longer (`patience`) while it has said nothing, since an app busy with the
+        key (a menu shown for the first time) answers Orca's questions only when it is done.
+        Never longer than `most`."""
         began = changed = time.monotonic()
         last = self._sizes()
+        # What Orca said before the wait began (at start-up, while the reader waited for it) counts.
+        collected.extend(self._new_records())
         while True:
             time.sleep(0.05)
             now = time.monotonic()
             sizes = self._sizes()
             if sizes != last:
                 last, changed = sizes, now
-            quiet = self.quiet if self._spoke_since(self._offset) else self.patience
-            if (now - began >= least and now - changed >= quiet) or now - began >= self.most:
+                collected.extend(self._new_records())
+            spoke = any(record["kind"] == "speech" for record in collected)
+            quiet = self.quiet if spoke else self.patience
+            if now - began >= self.most:
                 return
-
-    def _spoke_since(self, offset):
-        """Whether Orca sent anything to speech past `offset` of its utterance log (key echo is
-        logged apart, as "echo")."""
-        with open(self._jsonl, "rb") as file:
-            file.seek(offset)
-            return b'"kind": "speech"' in file.read()
+            if now - began >= least and now - changed >= quiet and (ready is None or ready(self._step(collected))):
+                return
 
     def _new_records(self):
         with open(self._jsonl, "rb") as file:
@@ -220,20 +222,30 @@ class ScreenReader:
                 pass
         return records
 
-    def record(self, key, perform, least=0.4):
-        perform()
-        self._wait_quiet(least)
-        records = self._new_records()
+    def _step(self, records, key="", keep=False):
+        """The step so far: what Orca said and where its focus is."""
+        focus = self.focus
         for record in records:
             if record["kind"] == "focus":
-                self.focus = f"{record['role']} {record['name']}"
-        step = Step(len(self.steps), key, [r["text"] for r in records if r["kind"] == "speech"], self.focus)
-        self.steps.append(step)
+                focus = f"{record['role']} {record['name']}"
+        step = Step(len(self.steps), key, [r["text"] for r in records if r["kind"] == "speech"], focus)
+        if keep:
+            self.focus = focus
+            self.steps.append(step)
         return step
 
-    def press(self, key):
-        """Presses `key` (xdotool's spelling) and returns what Orca said after it."""
-        return self.record(key, lambda: self.s.keys.press(key))
+    def record(self, key, perform, least=0.15, ready=None):
+        """Performs the step and returns it once settled (see `_settled`)."""
+        perform()
+        collected = []
+        self._settled(least, ready, collected)
+        collected.extend(self._new_records())
+        return self._step(collected, key, keep=True)
+
+    def press(self, key, ready=None):
+        """Presses `key` (xdotool's spelling) and returns what Orca said after it: once Orca is
+        quiet and, given `ready`, once that holds of the step (or the step's time is up)."""
+        return self.record(key, lambda: self.s.keys.press(key), ready=ready)
 
     # ---- what was said -------------------------------------------------------------------------
 
