@@ -129,7 +129,7 @@ extension CardStackView {
     private func topCardCameToRest() {
         switch model.phase {
         case .returning, .undoing: model.motionEnded()
-        case .idle, .dragging, .flinging, .pullingBack: break
+        case .idle, .dragging, .flinging, .pullingBack, .withdrawing: break
         }
     }
 
