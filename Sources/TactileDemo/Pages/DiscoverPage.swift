@@ -9,7 +9,9 @@ import TactileStore
 ///
 /// The deck follows the store: whenever its order is dealt afresh (Start over
 /// here, `--reset` from another start, the reset action), the stack starts over
-/// from the first undecided profile, whoever asked for it.
+/// from the first undecided profile, whoever asked for it. It follows the
+/// catalogue file too (`follow(catalogue:)`): a profile added to it arrives right
+/// behind the top card, one removed from it is withdrawn from the deck.
 @MainActor
 final class DiscoverPage {
     let widget: Widget
@@ -19,8 +21,14 @@ final class DiscoverPage {
     /// Tells the person something went wrong (a toast).
     var tell: (String) -> Void = { _ in }
 
+    /// Whether the profiles passed come round again when the deck runs out (`CardStackModel.loops`).
+    var loops = false {
+        didSet { cardStack.model.loops = loops }
+    }
+
     private let store: ProfileStore
     private var dealtDeck: Int
+    private var catalogueMonitor: FileMonitor?
 
     init(store: ProfileStore, dataFolder: URL) {
         self.store = store
@@ -65,12 +73,64 @@ final class DiscoverPage {
     private func dealAgain() {
         let hadFocus = cardStack.containsFocus
         cardStack.replaceModel(Self.makeModel(store))
+        cardStack.model.loops = loops
         if hadFocus { cardStack.focusTopCard() }
     }
 
     /// The stack over the store's undecided profiles, with the demo's rule per card.
     private static func makeModel(_ store: ProfileStore) -> CardStackModel {
         CardStackModel(source: UndecidedDeck(store), log: store, cardRules: BoostAgeRule.cardRules)
+    }
+
+    /// Watches `file`, the catalogue the store imported: each time it has been written, what
+    /// arrived goes into the deck right behind the top card (in file order) and what went is
+    /// withdrawn. A file that cannot be read or parsed changes nothing and is told.
+    func follow(catalogue file: URL) {
+        do {
+            let monitor = try FileMonitor(path: file.path)
+            monitor.onWritten { [weak self] in self?.catalogueWasWritten(file) }
+            catalogueMonitor = monitor
+        } catch {
+            tell(localized("Changes to the profile catalogue will not show until Tactile starts again: {error}",
+                           ["error": error.description]))
+        }
+    }
+
+    private func catalogueWasWritten(_ file: URL) {
+        let check: CatalogueCheck
+        do {
+            guard let read = CatalogueCheck(try Data(contentsOf: file)) else {
+                return tell(localized("The profile catalogue {file} is not a list of profiles now; the deck stays as it is.",
+                                      ["file": file.path]))
+            }
+            check = read
+        } catch {
+            // Removed or being replaced: the next write is followed.
+            return tell(localized("The profile catalogue {file} could not be read; the deck stays as it is.", ["file": file.path]))
+        }
+        let changes: CatalogueChanges
+        do {
+            changes = try store.followCatalogue(check)
+        } catch {
+            return tell(localized("Could not follow the profile catalogue: {error}", ["error": StoreMessages.text(for: error)]))
+        }
+        for id in changes.withdrawn {
+            do {
+                try cardStack.withdraw(id)
+            } catch .notInDeck {
+                // Decided before this deck was dealt: there is no card to take away.
+            } catch {
+                tell(cardStack.describe(error))
+            }
+        }
+        // Each goes right behind the top card: in reverse, the file's order holds.
+        for profile in changes.arrived.reversed() {
+            do {
+                try cardStack.insert(profile, at: 1)
+            } catch {
+                tell(cardStack.describe(error))
+            }
+        }
     }
 
     /// Forgets every decision; the deck then starts over by following the store.
