@@ -76,6 +76,24 @@ final class CardDeckChangeViewTests: XCTestCase {
         }
     }
 
+    func testWithReducedMotionEveryCardIsInItsPlaceAtOnce() throws {
+        try runCardStackTest(animations: false) { fixture in
+            @MainActor func depths() -> [String: Double] {
+                Dictionary(uniqueKeysWithValues: fixture.stack.slots.compactMap { slot in
+                    slot.card.profile.map { ($0.name, fixture.stack.placement(of: slot).depth) }
+                })
+            }
+            try fixture.stack.insert(Self.newcomer, at: 1)
+            fixture.settle()
+            XCTAssertEqual(depths(), ["Ada": 0, "Eve": 1, "Ben": 2], "no slide: the cards are where they belong")
+            XCTAssertEqual(try fixture.stack.withdraw("p0"), .top)
+            fixture.settle()
+            XCTAssertEqual(fixture.model.phase, .idle, "no drop to watch: the withdrawn card is gone")
+            XCTAssertEqual(depths(), ["Eve": 0, "Ben": 1, "Cleo": 2])
+            XCTAssertEqual(fixture.top?.profile?.name, "Eve")
+        }
+    }
+
     func testARefusedDuplicateIsToldInWords() throws {
         try runCardStackTest { fixture in
             let ada = try XCTUnwrap(fixture.model.topCard)

@@ -10,7 +10,7 @@ import os
 from harness.catalogue import card_name, copy_shipped_data, load_profiles
 from harness.scenario import scenario
 from harness.screen import changed_mask
-from harness.tactile import announcement, wait_card_at_rest, wait_page, wait_top_card
+from harness.tactile import announcement, press_until, top_card_name, wait_card_at_rest, wait_page, wait_top_card
 from harness.waiting import wait_until
 
 NEWCOMER = {"id": "e2e-eve", "name": "Eve", "age": 33, "hobby": "Rowing"}
@@ -46,8 +46,7 @@ def cards_live_scenario(s):
     s.still_frame()
     s.step("Eve arrived behind the top card")
     wait_top_card(s, card_name(profiles[0]))
-    s.keys.press("Left")
-    wait_top_card(s, card_name(eve))
+    press_until(s, "Left", lambda: top_card_name(s.tree) == card_name(eve), "Eve's card on top")
     wait_card_at_rest(s)
     s.step("passed the top card: Eve is next")
 
@@ -62,5 +61,4 @@ def cards_live_scenario(s):
 
     # The deck goes on from there: the Left key passes the card that came up.
     s.still_frame()
-    s.keys.press("Left")
-    wait_top_card(s, card_name(profiles[2]))
+    press_until(s, "Left", lambda: top_card_name(s.tree) == card_name(profiles[2]), "the card after it on top")
