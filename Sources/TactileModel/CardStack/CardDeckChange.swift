@@ -19,7 +19,8 @@ public enum CardWithdrawal: Hashable, Sendable {
     /// It was a card shown or still to come behind the top, `place` cards below it (the cards
     /// behind it move up one place).
     case behind(place: Int)
-    /// It is not read from the source yet: it will be skipped.
+    /// It is still to come beyond the cards read so far (in the source, or inserted at the
+    /// end): it will not be shown.
     case ahead
     /// It was decided in this stack: its decision stays in the log, but it leaves the undo
     /// history, so Undo takes back the decision before it (a profile that is gone cannot be

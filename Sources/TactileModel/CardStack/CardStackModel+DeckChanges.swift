@@ -45,7 +45,7 @@ extension CardStackModel {
             outcome = .behind(place: place)
             _ = upcoming.remove(id)
         } else if upcoming.isInTail(id) {
-            outcome = .behind(place: upcoming.queue.count)
+            outcome = .ahead
             _ = upcoming.remove(id)
         } else if history.contains(where: { $0.profile.id == id }) {
             outcome = .decided
