@@ -69,4 +69,25 @@ struct LiveCatalogueTests {
         #expect(try stack.withdraw("p4") == .ahead)
         #expect(throws: CardDeckChangeError.notInDeck("nobody")) { try stack.withdraw("nobody") }
     }
+
+    @Test func aLoopOverTheStoreKeepsOneDecisionPerProfile() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let stack = CardStackModel(source: UndecidedDeck(store), log: store)
+        stack.loops = true
+        for decision in [Decision.nope, .like, .nope, .boost, .nope, .nope] {
+            stack.swipe(decision)
+            stack.motionEnded()
+        }
+        #expect(stack.visibleCards.map(\.id) == ["p0", "p2", "p4"], "the passed come round")
+        stack.swipe(.nope)
+        stack.motionEnded()
+        stack.swipe(.like)
+        stack.motionEnded()
+        let decided = try store.recordedDecisions().map(\.profileID)
+        #expect(Set(decided).count == decided.count, "one decision a profile: \(decided)")
+        #expect(try store.latestDecision(for: "p0") == .nope && store.latestDecision(for: "p2") == .like)
+        #expect(stack.undo()?.profile.id == "p2")
+        #expect(try store.latestDecision(for: "p2") == .nope, "undo puts the nope back")
+        #expect(try store.recordedDecisions().count == 6)
+    }
 }
