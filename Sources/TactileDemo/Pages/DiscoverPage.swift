@@ -28,7 +28,7 @@ final class DiscoverPage {
 
     private let store: ProfileStore
     private var dealtDeck: Int
-    private var catalogueMonitor: FileMonitor?
+    private var catalogueFollower: CatalogueFollower?
 
     init(store: ProfileStore, dataFolder: URL) {
         self.store = store
@@ -82,54 +82,10 @@ final class DiscoverPage {
         CardStackModel(source: UndecidedDeck(store), log: store, cardRules: BoostAgeRule.cardRules)
     }
 
-    /// Watches `file`, the catalogue the store imported: each time it has been written, what
-    /// arrived goes into the deck right behind the top card (in file order) and what went is
-    /// withdrawn. A file that cannot be read or parsed changes nothing and is told.
+    /// Follows `file`, the catalogue the store imported (see `CatalogueFollower`).
     func follow(catalogue file: URL) {
-        do {
-            let monitor = try FileMonitor(path: file.path)
-            monitor.onWritten { [weak self] in self?.catalogueWasWritten(file) }
-            catalogueMonitor = monitor
-        } catch {
-            tell(localized("Changes to the profile catalogue will not show until Tactile starts again: {error}",
-                           ["error": error.description]))
-        }
-    }
-
-    private func catalogueWasWritten(_ file: URL) {
-        let check: CatalogueCheck
-        do {
-            guard let read = CatalogueCheck(try Data(contentsOf: file)) else {
-                return tell(localized("The profile catalogue {file} is not a list of profiles now; the deck stays as it is.",
-                                      ["file": file.path]))
-            }
-            check = read
-        } catch {
-            // Removed or being replaced: the next write is followed.
-            return tell(localized("The profile catalogue {file} could not be read; the deck stays as it is.", ["file": file.path]))
-        }
-        let changes: CatalogueChanges
-        do {
-            changes = try store.followCatalogue(check)
-        } catch {
-            return tell(localized("Could not follow the profile catalogue: {error}", ["error": StoreMessages.text(for: error)]))
-        }
-        for id in changes.withdrawn {
-            do {
-                try cardStack.withdraw(id)
-            } catch .notInDeck {
-                // Decided before this deck was dealt: there is no card to take away.
-            } catch {
-                tell(cardStack.describe(error))
-            }
-        }
-        // Each goes right behind the top card: in reverse, the file's order holds.
-        for profile in changes.arrived.reversed() {
-            do {
-                try cardStack.insert(profile, at: 1)
-            } catch {
-                tell(cardStack.describe(error))
-            }
+        catalogueFollower = CatalogueFollower(file: file, store: store, cardStack: cardStack) { [weak self] message in
+            self?.tell(message)
         }
     }
 
