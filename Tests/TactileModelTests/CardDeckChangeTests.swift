@@ -232,24 +232,39 @@ struct CardDeckChangeTests {
         #expect(stack.visibleCards.map(\.id) == ["p0", "p1"])
     }
 
-    @Test func aLoopNeverRecordsTwoDecisionsOnAProfile() {
+    @Test func aLoopNeverRecordsTwoDecisionsOnAProfileNorChangesAHeldCard() {
         var generator = SeededGenerator(seed: 20)
-        for _ in 0..<50 {
+        for run in 0..<200 {
             let log = InMemoryDecisionLog()
             let stack = makeStack(count: 5, log: log)
             stack.loops = true
-            for step in 0..<60 {
-                switch Int.random(in: 0..<10, using: &generator) {
+            for step in 0..<80 {
+                let held = stack.phase == .dragging ? stack.topCard?.id : nil
+                var withdrewTop = false
+                switch Int.random(in: 0..<12, using: &generator) {
                 case 0: stack.undo()
-                case 1: _ = try? stack.withdraw("p\(Int.random(in: 0..<5, using: &generator))")
+                case 1:
+                    let id = "p\(Int.random(in: 0..<5, using: &generator))"
+                    withdrewTop = stack.topCard?.id == id
+                    _ = try? stack.withdraw(id)
                 case 2: _ = try? stack.insert(newcomer("N\(step)"), at: Int.random(in: 0..<4, using: &generator))
+                case 3: stack.beginDrag()
+                case 4: stack.endDrag(offset: Vector2(x: Double.random(in: -400...400, using: &generator), y: 0), velocity: .zero)
+                case 5, 6: stack.motionEnded()
                 default: stack.swipe(Decision.allCases.randomElement(using: &generator) ?? .nope)
                 }
-                stack.motionEnded()
+                let context = "run \(run), step \(step)"
                 let decided = log.records.map(\.profileID)
-                #expect(Set(decided).count == decided.count, "two decisions on one profile: \(decided)")
-                #expect(Set(stack.visibleCards.map(\.id)).count == stack.visibleCards.count)
+                #expect(Set(decided).count == decided.count, "two decisions on one profile: \(decided), \(context)")
+                // Each card's latest decision is in force (an earlier one a second look replaced is
+                // put back by undoing that second look first).
+                let latest = Dictionary(stack.history.map { ($0.profile.id, $0.record) }, uniquingKeysWith: { $1 })
+                #expect(Set(latest.values).isSubset(of: Set(log.records)), "undo names a record not in force, \(context)")
+                #expect(Set(stack.visibleCards.map(\.id)).count == stack.visibleCards.count, "a card shown twice, \(context)")
                 #expect(stack.topIndex == stack.history.count)
+                if let held, !withdrewTop, stack.phase == .dragging {
+                    #expect(stack.topCard?.id == held, "the held card changed under the drag, \(context)")
+                }
             }
         }
     }

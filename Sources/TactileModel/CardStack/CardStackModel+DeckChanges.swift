@@ -155,10 +155,11 @@ extension CardStackModel {
             try? log.undo(restored)
             throw error
         }
+        // Every entry naming the nope now names it as recorded anew.
+        func renamed(_ record: DecisionRecord?) -> DecisionRecord? { record == replaced ? restored : record }
         history = history.map { decided in
-            guard decided.record == replaced else { return decided }
-            return CardDecision(index: decided.index, profile: decided.profile, decision: decided.decision,
-                                record: restored, replaced: decided.replaced)
+            CardDecision(index: decided.index, profile: decided.profile, decision: decided.decision,
+                         record: renamed(decided.record) ?? decided.record, replaced: renamed(decided.replaced))
         }
     }
 }

@@ -74,9 +74,9 @@ final class UpcomingCards {
             }
         }
         // At the end: after the source and the cards inserted before, ahead of the passed
-        // cards coming round again.
+        // cards coming round again, but never above the top card.
         if isSourceExhausted, tail.isEmpty {
-            let end = queue.firstIndex { comingRound.contains($0.id) } ?? queue.count
+            let end = max(min(1, queue.count), queue.firstIndex { comingRound.contains($0.id) } ?? queue.count)
             queue.insert(profile, at: end)
             return nil
         }
