@@ -37,6 +37,8 @@ final class AppController {
         self.matches = matches
         let discover = DiscoverPage(store: data.store, dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
         discover.tell = { [weak popups] message in popups?.post([message]) }
+        discover.loops = settings.loopDeck
+        if let catalogue = data.catalogue { discover.follow(catalogue: catalogue) }
         if let missing = data.missingCatalogue, data.store.count == 0 {
             discover.cardStack.emptyStateText = (localized("No profiles to show"), missing)
         }
@@ -59,6 +61,7 @@ final class AppController {
         if let compact = options.menuCompact { mainWindow.menuModel.appearance = compact ? .compact : .default }
         if options.menuOpen { mainWindow.drawer.open() }
         installApplicationActions(on: application)
+        installLoopSetting()
         installPopups()
         popups.post(data.messages)
     }
@@ -99,6 +102,18 @@ final class AppController {
         for (index, page) in AppPage.allCases.enumerated() {
             application.setAccelerators(["<Control>\(index + 1)"], for: "win.page::\(page.rawValue)")
         }
+    }
+
+    /// "Show Passed Profiles Again" in the main menu: a check item kept in the settings.
+    private func installLoopSetting() {
+        let loop = SimpleAction(name: "loop-deck", state: Variant(settings.loopDeck))
+        loop.onChangeState { [weak loop, weak settings, weak discover] value in
+            guard let on = value?.bool else { return }
+            loop?.state = Variant(on)
+            settings?.loopDeck = on
+            discover?.loops = on
+        }
+        mainWindow.window.add(loop)
     }
 
     /// The app's popups, each bound to its state in `popups`.

@@ -12,6 +12,8 @@ final class AppData {
     let messages: [String]
     /// When no catalogue was found: that it is missing and where it was looked for.
     let missingCatalogue: String?
+    /// The catalogue file the store imported, which the Discover page follows while the app runs.
+    var catalogue: URL? { shippedFolder?.appendingPathComponent("profiles.json") }
 
     private init(store: ProfileStore, shippedFolder: URL?, messages: [String], missingCatalogue: String?) {
         self.store = store

@@ -59,6 +59,11 @@ final class AppSettings {
         get { settings?.bool("menu-pinned") ?? memory["menu-pinned"] as? Bool ?? false }
         set { write("menu-pinned", newValue) { $0.set("menu-pinned", newValue) } }
     }
+    /// Whether the profiles passed come round again when the deck runs out.
+    var loopDeck: Bool {
+        get { settings?.bool("loop-deck") ?? memory["loop-deck"] as? Bool ?? false }
+        set { write("loop-deck", newValue) { $0.set("loop-deck", newValue) } }
+    }
     var lastPage: String {
         get { settings?.string("last-page") ?? memory["last-page"] as? String ?? AppPage.discover.rawValue }
         set { write("last-page", newValue) { $0.set("last-page", newValue) } }

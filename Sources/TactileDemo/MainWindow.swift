@@ -158,6 +158,7 @@ final class MainWindow {
         menu.appendSection(nil, pagesSection)
         let menuSection = Menu()
         menuSection.append(localized("Keep Side Menu _Docked"), action: "drawer.pin")
+        menuSection.append(localized("Show _Passed Profiles Again"), action: "win.loop-deck")
         menu.appendSection(nil, menuSection)
         let appSection = Menu()
         appSection.append(localized("_Keyboard Shortcuts"), action: "win.show-help-overlay")

@@ -12,7 +12,7 @@ import TactileModel
 /// observable value, so every page that shows decisions follows every change by reading it
 /// in a binding, whoever made the change.
 @MainActor
-public final class ProfileStore: ProfileSource, DecisionLog, Observable {
+public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
     /// Where the data lives: the database file, or memory when the folder could not be written.
     public let location: StoreLocation
     /// What opening did on the person's behalf (a damaged file moved aside, memory-only mode,
@@ -32,6 +32,9 @@ public final class ProfileStore: ProfileSource, DecisionLog, Observable {
     private var storedDealing = 0
     private let insertDecision: SQLiteStatement
     private let deleteDecision: SQLiteStatement
+    /// Profiles withdrawn from the catalogue while the app runs (`followCatalogue`), still in
+    /// the table so the dealt order holds until it is dealt again.
+    var withdrawnProfileIDs: Set<Profile.ID> = []
 
     /// Opens (or creates) the store in `folder`, importing `catalogue` (the shipped profiles.json)
     /// when its content changed since the last import.
@@ -179,9 +182,11 @@ public final class ProfileStore: ProfileSource, DecisionLog, Observable {
         try storing {
             try connection.inTransaction {
                 try connection.execute("DELETE FROM decisions")
+                try dealLiveCatalogue()
                 try DeckOrder.deal(connection)
             }
             deck.forgetLastPage()
+            withdrawnProfileIDs = []
             undecidedCount = try DeckOrder.undecidedCount(connection)
             noteChange(dealt: true)
         }

@@ -87,6 +87,29 @@ struct ScaleTests {
         return try explain.rows { $0.text(at: 3) }
     }
 
+    /// The catalogue file saved with one profile more and one less, as the app follows it: the
+    /// file read and checked, the store told, and the stack's duplicate check for the arrival.
+    @Test func followingTheCatalogueOfAHundredThousandProfiles() throws {
+        let (_, catalogue, _) = try Self.store(of: Self.large)
+        let store = try ProfileStore(inMemoryWithCatalogue: catalogue)
+        let deck = UndecidedDeck(store)
+        let edited = CatalogueFixture.profiles(count: Self.large).dropFirst()
+            + [Profile(id: "arrival", name: "Ada", age: 29, hobby: "Chess", avatar: "avatars/0.png")]
+        let data = try JSONEncoder().encode(Array(edited))
+        let clock = ContinuousClock()
+        let started = clock.now
+        let check = try #require(CatalogueCheck(data))
+        let checked = clock.now
+        let changes = try store.followCatalogue(check)
+        let followed = clock.now
+        #expect(try deck.index(of: "arrival") == nil)
+        #expect(try deck.index(of: "p\(Self.large - 1)") == Self.large - 1)
+        let lookedUp = clock.now
+        #expect(changes.arrived.map(\.id) == ["arrival"] && changes.withdrawn == ["p0"])
+        print("following the catalogue: \(Self.large) profiles read and checked in \(milliseconds(checked - started)), "
+            + "the store told in \(milliseconds(followed - checked)), two duplicate look-ups in \(milliseconds(lookedUp - followed))")
+    }
+
     func milliseconds(_ duration: Duration) -> String {
         duration.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1)))
     }

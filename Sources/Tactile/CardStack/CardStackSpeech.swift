@@ -66,6 +66,32 @@ enum CardStackSpeech {
         localized("Undone. {card} is back.", ["card": accessibleName(of: profile)])
     }
 
+    /// Said when the top card is withdrawn: "Ada is no longer available."
+    static func withdrawal(of profile: Profile) -> String {
+        // Translators: said when the profile on the top card was withdrawn from the catalogue.
+        localized("{name} is no longer available.", ["name": profile.name])
+    }
+
+    /// The withdrawal and the card that came up: "Ada is no longer available. Next: Ben, 31, Salsa."
+    static func withdrawalAnnouncement(of profile: Profile, next: Profile?) -> String {
+        localized("{done} {next}", ["done": withdrawal(of: profile), "next": upNext(next)])
+    }
+
+    /// Why the deck refused an insertion or a withdrawal, in words.
+    static func deckChangeRefusal(_ refusal: CardDeckChangeError) -> String {
+        switch refusal {
+        case .alreadyInDeck(let profile):
+            localized("{name} is already in the deck.", ["name": profile.name])
+        case .alreadyDecided(let profile, _):
+            localized("{name} was decided already, so the deck does not show them again.", ["name": profile.name])
+        case .notInDeck(let id):
+            // Translators: {id} is a profile's identifier in the catalogue.
+            localized("No card in the deck is the profile “{id}”.", ["id": id])
+        case .lookupFailed(let id, let reason):
+            localized("Could not check whether the profile “{id}” is in the deck: {reason}", ["id": id, "reason": reason])
+        }
+    }
+
     static func matchAnnouncement(with profile: Profile) -> String {
         localized("It's a match with {name}!", ["name": profile.name])
     }

@@ -65,7 +65,10 @@ extension CardStackView {
     private func dragMoved(_ translation: Vector2) {
         guard model.phase == .dragging, translation.x.isFinite, translation.y.isFinite else { return }
         topOffset.set(dragOrigin + translation)
-        if model.dragMoved(to: topOffset.value) { onThresholdCrossed?(model.armedDecision) }
+        if model.dragMoved(to: topOffset.value) {
+            toldArmed = model.armedDecision != nil
+            onThresholdCrossed?(model.armedDecision)
+        }
     }
 
     /// The model decides from where the card is and how fast it goes.
@@ -74,6 +77,7 @@ extension CardStackView {
         let wasArmed = model.armedDecision != nil
         let offset = topOffset.value
         let decided = model.endDrag(offset: offset, velocity: velocity)
+        toldArmed = false
         if wasArmed { onThresholdCrossed?(nil) }
         if let decided {
             send(decided, from: offset, velocity: velocity)
@@ -86,6 +90,7 @@ extension CardStackView {
         setCursor(named: nil)
         let wasArmed = model.armedDecision != nil
         model.cancelDrag()
+        toldArmed = false
         if wasArmed { onThresholdCrossed?(nil) }
         if model.phase == .returning { topOffset.move(to: .zero, with: .spring(springs.returning)) }
     }
@@ -129,7 +134,7 @@ extension CardStackView {
     private func topCardCameToRest() {
         switch model.phase {
         case .returning, .undoing: model.motionEnded()
-        case .idle, .dragging, .flinging, .pullingBack: break
+        case .idle, .dragging, .flinging, .pullingBack, .withdrawing: break
         }
     }
 
@@ -151,5 +156,7 @@ extension CardStackView {
         actionAfterFlight = nil
         topOffset.set(.zero)
         departingOffset.set(.zero)
+        withdrawnOffset.set(.zero)
+        deckShift.set(0)
     }
 }

@@ -79,7 +79,7 @@ public final class CardStackView: Container {
     }
     /// Which card shows what, back to front.
     private(set) var slots: [CardSlot] = []
-    private var geometry = CardStackGeometry(width: 360, height: 560)
+    var geometry = CardStackGeometry(width: 360, height: 560)
     private var modelBinding: WidgetBinding<CardStackView>?
     /// The top card's offset from its place, and the departing card's (see `installMotion`).
     var topOffset: AnimatedValue<Vector2>!
@@ -98,6 +98,19 @@ public final class CardStackView: Container {
     /// What a button or key asked for while the last decided card still flew: done as soon
     /// as that card is out of sight (see `perform(_:)`).
     var actionAfterFlight: ActionAfterFlight?
+    /// The withdrawn top card's offset as it drops out, and its tilt (see `CardStackView+DeckChanges`).
+    var withdrawnOffset: AnimatedValue<Vector2>!
+    var withdrawnTiltSign = 1.0
+    /// The withdrawn card being animated, so a withdrawal starts its motion once.
+    var withdrawnProfileID: Profile.ID?
+    /// 1 when the deck has just changed, springing to 0 as the cards slide to their places.
+    var deckShift: AnimatedValue<Double>!
+    /// How many depths each card started from its new place when the deck last changed.
+    var shiftStarts: [Profile.ID: Double] = [:]
+    /// The model's `deckChanges` the cards have followed.
+    var seenDeckChanges = 0
+    /// Whether the app was last told that a release would decide (`onThresholdCrossed`).
+    var toldArmed = false
     private var reportedFailureID: Int?
 
     /// A stack over `model`, loading avatars relative to `dataFolder`.
@@ -119,6 +132,7 @@ public final class CardStackView: Container {
         append(announcer)
         emptyState.onStartOver = { [weak self] in self?.onStartOver?() }
         installMotion()
+        installDeckChanges()
         installKeyboard()
         bindModel()
     }
@@ -130,6 +144,9 @@ public final class CardStackView: Container {
         pendingMatch = nil
         actionAfterFlight = nil
         modelSlot.model = newModel
+        seenDeckChanges = newModel.deckChanges
+        shiftStarts = [:]
+        withdrawnProfileID = nil
         bindModel()
     }
 
@@ -199,7 +216,11 @@ public final class CardStackView: Container {
 
     /// Runs whenever what it reads of the model changes, at most once a frame.
     private func modelDidChange() {
+        let deckChanged = model.deckChanges != seenDeckChanges
+        let before = deckChanged ? drawnDepths() : [:]
+        deckWillChange()
         syncSlots()
+        if deckChanged { deckDidChange(from: before) }
         emptyStateDidChange()
         report(model.lastFailure)
         offsetsDidChange()
@@ -239,6 +260,7 @@ public final class CardStackView: Container {
             ($0.element, .stacked(depth: $0.offset))
         }
         if let departing = model.departingCard { wanted.insert((departing.profile, .departing), at: 0) }
+        if let withdrawn = model.withdrawnCard { wanted.insert((withdrawn, .withdrawn), at: 0) }
         // The flying card takes the place of the farthest one until it is gone.
         wanted = Array(wanted.prefix(cards.count))
         let focusWasInCards = cards.contains { $0.hasFocus }
@@ -300,6 +322,8 @@ public final class CardStackView: Container {
 
     func stampOpacity(of slot: CardSlot, for decision: Decision) -> Double {
         switch slot.role {
+        case .withdrawn:
+            return 0
         case .departing:
             guard let departing = model.departingCard, departing.decision == decision else { return 0 }
             return model.rule.stampOpacity(decision, for: departingOffset.value)
@@ -364,15 +388,19 @@ public final class CardStackView: Container {
         case .departing:
             let offset = departingOffset.value
             return (offset, model.rule.rotationDegrees(for: offset) * departingTiltSign, 0)
+        case .withdrawn:
+            let offset = withdrawnOffset.value
+            return (offset, model.rule.rotationDegrees(for: offset) * withdrawnTiltSign, 0)
         case let .stacked(depth):
+            let shift = shift(of: slot)
             if model.departingCard != nil {
-                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: departingOffset.value)))
+                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: departingOffset.value) + shift))
             }
             let offset = topOffset.value
             if depth == 0 {
-                return (offset, model.rule.rotationDegrees(for: offset) * tiltSign, 0)
+                return (offset, model.rule.rotationDegrees(for: offset) * tiltSign, max(0, shift))
             }
-            return (.zero, 0, max(0, Double(depth) - geometry.lift(for: offset)))
+            return (.zero, 0, max(0, Double(depth) - geometry.lift(for: offset) + shift))
         }
     }
 
@@ -401,6 +429,8 @@ struct CardSlot {
     enum Role: Equatable {
         /// Decided and flying off, drawn above everything.
         case departing
+        /// Withdrawn from the top and dropping out, drawn above the stack.
+        case withdrawn
         /// In the stack; 0 is the top card.
         case stacked(depth: Int)
     }
@@ -412,6 +442,7 @@ struct CardSlot {
     var drawingOrder: Int {
         switch role {
         case .departing: Int.max
+        case .withdrawn: Int.max - 1
         case let .stacked(depth): -depth
         }
     }

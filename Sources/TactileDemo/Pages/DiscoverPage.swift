@@ -9,7 +9,9 @@ import TactileStore
 ///
 /// The deck follows the store: whenever its order is dealt afresh (Start over
 /// here, `--reset` from another start, the reset action), the stack starts over
-/// from the first undecided profile, whoever asked for it.
+/// from the first undecided profile, whoever asked for it. It follows the
+/// catalogue file too (`follow(catalogue:)`): a profile added to it arrives right
+/// behind the top card, one removed from it is withdrawn from the deck.
 @MainActor
 final class DiscoverPage {
     let widget: Widget
@@ -19,8 +21,14 @@ final class DiscoverPage {
     /// Tells the person something went wrong (a toast).
     var tell: (String) -> Void = { _ in }
 
+    /// Whether the profiles passed come round again when the deck runs out (`CardStackModel.loops`).
+    var loops = false {
+        didSet { cardStack.model.loops = loops }
+    }
+
     private let store: ProfileStore
     private var dealtDeck: Int
+    private var catalogueFollower: CatalogueFollower?
 
     init(store: ProfileStore, dataFolder: URL) {
         self.store = store
@@ -65,12 +73,20 @@ final class DiscoverPage {
     private func dealAgain() {
         let hadFocus = cardStack.containsFocus
         cardStack.replaceModel(Self.makeModel(store))
+        cardStack.model.loops = loops
         if hadFocus { cardStack.focusTopCard() }
     }
 
     /// The stack over the store's undecided profiles, with the demo's rule per card.
     private static func makeModel(_ store: ProfileStore) -> CardStackModel {
         CardStackModel(source: UndecidedDeck(store), log: store, cardRules: BoostAgeRule.cardRules)
+    }
+
+    /// Follows `file`, the catalogue the store imported (see `CatalogueFollower`).
+    func follow(catalogue file: URL) {
+        catalogueFollower = CatalogueFollower(file: file, store: store, cardStack: cardStack) { [weak self] message in
+            self?.tell(message)
+        }
     }
 
     /// Forgets every decision; the deck then starts over by following the store.

@@ -8,6 +8,11 @@ public struct CardDecision: Hashable, Sendable {
     public let decision: Decision
     /// As the log recorded it, for `DecisionLog.undo`.
     public let record: DecisionRecord
+    /// For a passed card come round again (`CardStackModel.loops`): the nope in force before
+    /// this decision, which undo puts back. Passing it again keeps that nope as `record`; a like
+    /// or boost replaces it in the log, and the card's earlier entry in the history names it
+    /// again once undo has put it back.
+    public internal(set) var replaced: DecisionRecord? = nil
 }
 
 /// The card flying off the stack after a decision, drawn above the new top.

@@ -23,7 +23,9 @@ extension CardStackModel {
     @discardableResult
     public func endPullBack(offset: Vector2, velocity: Vector2, from outside: Vector2) -> CardDecision? {
         guard case .pullingBack(let decision) = phase else { return nil }
-        if pullBackRule.undoes(offset: offset, velocity: velocity, from: outside), let undone = takeBackLast() {
+        // The card pulled may have been withdrawn meanwhile: it cannot come back.
+        if history.last?.profile.id == departingCard?.profile.id,
+           pullBackRule.undoes(offset: offset, velocity: velocity, from: outside), let undone = takeBackLast() {
             return undone
         }
         phase = .flinging(decision)

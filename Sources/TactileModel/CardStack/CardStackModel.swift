@@ -11,6 +11,10 @@ import Observation
 /// Every decision goes to the `DecisionLog` before the stack moves on, and undo
 /// removes exactly that record. Where a card is drawn is the front end's, not
 /// the model's: the rule decides from the offset and velocity it is given.
+///
+/// The deck may change while it is shown (`insert(_:at:)`, `withdraw(_:)`): the cards are
+/// followed by profile id, so the top card never changes under a drag and Undo still brings
+/// back the card it took. With `loops` on, the cards passed come round again.
 @MainActor
 @Observable
 public final class CardStackModel {
@@ -29,22 +33,38 @@ public final class CardStackModel {
     /// or a decision (see `CardRules`). Not observed: a front end asks them when a person acts.
     @ObservationIgnored public var cardRules: CardRules
 
-    /// The position in the source of the top card; `count` when none is left.
-    public private(set) var topIndex = 0
+    /// How many decisions came before the top card (its place in the deck as decided so far):
+    /// the size of `history`. Without insertions or withdrawals it is the top card's position in
+    /// the source, and `count` when none is left.
+    public internal(set) var topIndex = 0
     /// The top card first, then up to `visibleCount - 1` beneath it.
     public private(set) var visibleCards: [Profile] = []
     /// What the stack is doing now, which decides what each call may do.
     public internal(set) var phase: CardStackPhase = .idle
     /// Decisions in the order they were made; undo pops the last.
-    public private(set) var history: [CardDecision] = []
+    public internal(set) var history: [CardDecision] = []
     /// The decision a drag held where it is would make when let go without speed: set while
     /// dragging once the card is past the threshold in an allowed direction, nil otherwise.
     /// It changes as the drag crosses the threshold (see `dragMoved(to:)`).
-    public private(set) var armedDecision: Decision?
+    public internal(set) var armedDecision: Decision?
     /// How a decided card is pulled back in to undo it; the front end asks it where a pull starts.
     @ObservationIgnored public var pullBackRule = CardPullBackRule()
     /// The card flying away while `phase` is `.flinging`, or being pulled back while `.pullingBack`.
     public internal(set) var departingCard: DepartingCard?
+    /// The top card withdrawn (`withdraw(_:)`) and leaving while `phase` is `.withdrawing`.
+    public internal(set) var withdrawnCard: Profile?
+    /// Counts the insertions and withdrawals so far, for a front end that moves the cards
+    /// behind into their new places when the deck changes under them.
+    public internal(set) var deckChanges = 0
+    /// Whether the cards passed come round again when the deck runs out (off by default, as
+    /// Koloda's `isLoop`). Only nopes come round, for a second look, in the order they were
+    /// passed; likes and boosts stay decided. The log never holds two decisions for a profile:
+    /// passing a card again records nothing (its nope stands), liking or boosting it replaces
+    /// its nope, and undoing that puts the nope back. Only the cards passed in this stack come
+    /// round (a restart's deck holds undecided profiles only).
+    public var loops = false {
+        didSet { if loops != oldValue { reloadVisibleCards() } }
+    }
     /// The latest failure of the source or the log, until the next success of the same
     /// kind (a decision or undo that works, or profiles read again): front ends show it.
     public private(set) var lastFailure: CardStackFailure?
@@ -52,8 +72,9 @@ public final class CardStackModel {
     /// empty state then says so instead of "you've seen everyone".
     public var profilesCouldNotBeLoaded: Bool { lastFailure?.action == .load }
 
+    @ObservationIgnored let upcoming: UpcomingCards
     @ObservationIgnored private let pager: ProfilePager
-    @ObservationIgnored private let now: @MainActor () -> Date
+    @ObservationIgnored let now: @MainActor () -> Date
     @ObservationIgnored private var failureCount = 0
 
     /// A stack over `source` that records in `log`, drawing `visibleCount` cards and deciding
@@ -70,6 +91,7 @@ public final class CardStackModel {
         self.allowedDirections = allowedDirections
         self.cardRules = cardRules
         self.pager = ProfilePager(source: source, pageSize: pageSize, maxPages: cachedPages)
+        self.upcoming = UpcomingCards(pager: pager)
         self.now = now
         reloadVisibleCards()
     }
@@ -81,7 +103,7 @@ public final class CardStackModel {
     /// Whether a card is moving on its own (flying off, returning, or coming back by undo).
     public var isAnimating: Bool {
         switch phase {
-        case .flinging, .returning, .undoing: true
+        case .flinging, .returning, .undoing, .withdrawing: true
         case .idle, .dragging, .pullingBack: false
         }
     }
@@ -187,14 +209,19 @@ public final class CardStackModel {
     func takeBackLast() -> CardDecision? {
         guard let last = history.last else { return nil }
         do {
-            try log.undo(last.record)
+            if let replaced = last.replaced {
+                try takeBackSecondLook(last, replaced: replaced)
+            } else {
+                try log.undo(last.record)
+            }
         } catch {
             fail(.undo(last.decision), profile: last.profile, error)
             return nil
         }
         clearFailure(unless: .load)
         history.removeLast()
-        topIndex = last.index
+        topIndex = history.count
+        upcoming.pushBack(last.profile)
         reloadVisibleCards()
         departingCard = nil
         phase = .undoing(last.decision)
@@ -208,6 +235,7 @@ public final class CardStackModel {
     public func motionEnded() {
         guard isAnimating else { return }
         departingCard = nil
+        withdrawnCard = nil
         phase = .idle
     }
 
@@ -217,26 +245,31 @@ public final class CardStackModel {
     /// changing nothing, if the log refuses it.
     private func commit(_ decision: Decision) -> CardDecision? {
         guard let profile = topCard else { return nil }
+        // A passed card come round again (the loop) already has its nope in the log.
+        let passed = history.last { $0.profile.id == profile.id }?.record
         let record: DecisionRecord
         do {
-            record = try log.record(decision, for: profile.id, at: now())
+            record = try recordDecision(decision, on: profile, replacing: passed)
         } catch {
             fail(.decide(decision), profile: profile, error)
             return nil
         }
         clearFailure(unless: .load)
-        let decided = CardDecision(index: topIndex, profile: profile, decision: decision, record: record)
+        let decided = CardDecision(index: topIndex, profile: profile, decision: decision, record: record, replaced: passed)
         history.append(decided)
-        topIndex += 1
+        topIndex = history.count
+        upcoming.dropTop()
         reloadVisibleCards()
         departingCard = DepartingCard(profile: profile, decision: decision)
         phase = .flinging(decision)
         return decided
     }
 
-    private func reloadVisibleCards() {
+    func reloadVisibleCards() {
         do {
-            visibleCards = try pager.profiles(in: topIndex..<(topIndex + visibleCount))
+            try upcoming.fill(to: visibleCount, comingRound: { loops ? passedCards() : [] })
+            let shown = Array(upcoming.queue.prefix(visibleCount))
+            if shown != visibleCards { visibleCards = shown }
             if lastFailure?.action == .load { lastFailure = nil }
         } catch {
             fail(.load, profile: nil, error)
@@ -244,13 +277,13 @@ public final class CardStackModel {
         }
     }
 
-    private func fail(_ action: CardStackFailure.Action, profile: Profile?, _ error: any Error) {
+    func fail(_ action: CardStackFailure.Action, profile: Profile?, _ error: any Error) {
         failureCount += 1
         lastFailure = CardStackFailure(id: failureCount, action: action, profile: profile, error: error)
     }
 
     /// A success clears the failure it answers; a failure to load stays until a load works.
-    private func clearFailure(unless kept: CardStackFailure.Action) {
+    func clearFailure(unless kept: CardStackFailure.Action) {
         if let lastFailure, lastFailure.action != kept { self.lastFailure = nil }
     }
 

@@ -9,6 +9,7 @@
 /// | returning | grabs the card | flings it      | no   |
 /// | undoing   | ignored        | ignored        | no   |
 /// | pullingBack | ignored      | ignored        | by the release |
+/// | withdrawing | ignored      | ignored        | no   |
 public enum CardStackPhase: Hashable, Sendable {
     /// At rest: a drag, a swipe or an undo may start.
     case idle
@@ -23,4 +24,7 @@ public enum CardStackPhase: Hashable, Sendable {
     /// The last decided card is being pulled back in from the edge it left through; the
     /// decision stands until the release undoes it (see `CardPullBackRule`).
     case pullingBack(Decision)
+    /// The top card was withdrawn (`CardStackModel.withdraw(_:)`) and leaves, undecided; the
+    /// next card is already on top.
+    case withdrawing
 }

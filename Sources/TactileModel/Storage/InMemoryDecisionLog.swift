@@ -2,7 +2,7 @@ import Foundation
 
 /// A `DecisionLog` kept in memory, for tests and front ends without storage.
 @MainActor
-public final class InMemoryDecisionLog: DecisionLog {
+public final class InMemoryDecisionLog: DecisionLookup {
     /// The decisions in force, oldest first.
     public private(set) var records: [DecisionRecord] = []
     private var lastID: Int64 = 0
@@ -30,6 +30,9 @@ public final class InMemoryDecisionLog: DecisionLog {
     public func decision(for profileID: Profile.ID) -> Decision? {
         records.last { $0.profileID == profileID }?.decision
     }
+
+    /// The decision in force on `id` (as `decision(for:)`).
+    public func latestDecision(for id: Profile.ID) -> Decision? { decision(for: id) }
 }
 
 /// Why an in-memory log refused an undo.

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TactileModel
+@testable import TactileStore
+
+/// The catalogue file followed while the app runs: what arrives can be decided, what goes is
+/// said, the dealt deck holds still under a card stack, and a card stack over the store
+/// refuses duplicates the store knows of.
+@Suite("Following the catalogue while the app runs")
+@MainActor
+struct LiveCatalogueTests {
+    let folder = TemporaryFolder()
+    let profiles = CatalogueFixture.profiles(count: 6)
+    let catalogue: URL
+
+    init() throws {
+        catalogue = try CatalogueFixture.write(profiles, to: folder.file("profiles.json"))
+    }
+
+    private func read(_ profiles: [Profile]) throws -> CatalogueCheck {
+        try #require(CatalogueCheck(try JSONEncoder().encode(profiles)))
+    }
+
+    @Test func arrivalsAndWithdrawalsAreToldAndTheDealtDeckHoldsStill() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let deck = UndecidedDeck(store)
+        let before = try deck.profiles(in: 0..<6).map(\.id)
+        let ada = Profile(id: "ada", name: "Ada", age: 29, hobby: "Bouldering", avatar: "avatars/ada.png")
+        let changes = try store.followCatalogue(try read([ada] + profiles.filter { $0.id != "p2" }))
+        #expect(changes.arrived == [ada] && changes.withdrawn == ["p2"])
+        #expect(try deck.profiles(in: 0..<6).map(\.id) == before, "no index moves under a shown deck")
+        #expect(try deck.index(of: "p3") == 3)
+        #expect(try deck.index(of: "ada") == nil, "an arrival is not in the dealt deck")
+        #expect(try store.record(.like, for: "ada", at: Date()).profileID == "ada", "an arrival can be decided")
+        #expect(try store.followCatalogue(try read([ada] + profiles.filter { $0.id != "p2" })).isEmpty, "told once")
+        let back = try store.followCatalogue(try read(profiles))
+        #expect(back.arrived.map(\.id) == ["p2"] && back.withdrawn == ["ada"], "a withdrawn profile may come back")
+    }
+
+    @Test func anotherDealDropsTheWithdrawnAndDealsTheArrived() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let ada = Profile(id: "ada", name: "Ada", age: 29, hobby: "Bouldering", avatar: "avatars/ada.png")
+        _ = try store.followCatalogue(try read(profiles.filter { $0.id != "p0" } + [ada]))
+        try store.forgetAllDecisions()
+        let deck = UndecidedDeck(store)
+        #expect(try deck.profiles(in: 0..<deck.count).map(\.id) == ["p1", "p2", "p3", "p4", "p5", "ada"])
+    }
+
+    @Test func theNextStartImportsTheFileWhole() throws {
+        let ada = Profile(id: "ada", name: "Ada", age: 29, hobby: "Bouldering", avatar: "avatars/ada.png")
+        do {
+            let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+            try CatalogueFixture.write(profiles.dropLast() + [ada], to: catalogue)
+            _ = try store.followCatalogue(try read(profiles.dropLast() + [ada]))
+        }
+        let reopened = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let deck = UndecidedDeck(reopened)
+        #expect(try deck.profiles(in: 0..<deck.count).map(\.id) == ["p0", "p1", "p2", "p3", "p4", "ada"])
+    }
+
+    @Test func aCardStackOverTheStoreRefusesWhatTheStoreKnows() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        _ = try store.record(.nope, for: "p5", at: Date())
+        let stack = CardStackModel(source: UndecidedDeck(store), log: store, visibleCount: 2)
+        #expect(throws: CardDeckChangeError.alreadyInDeck(profiles[4]), "still to come in the dealt deck") {
+            try stack.insert(profiles[4])
+        }
+        #expect(throws: CardDeckChangeError.alreadyDecided(profiles[5], .nope)) { try stack.insert(profiles[5], at: 1) }
+        #expect(try stack.withdraw("p4") == .ahead)
+        #expect(throws: CardDeckChangeError.notInDeck("nobody")) { try stack.withdraw("nobody") }
+    }
+
+    @Test func aLoopOverTheStoreKeepsOneDecisionPerProfile() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let stack = CardStackModel(source: UndecidedDeck(store), log: store)
+        stack.loops = true
+        for decision in [Decision.nope, .like, .nope, .boost, .nope, .nope] {
+            stack.swipe(decision)
+            stack.motionEnded()
+        }
+        #expect(stack.visibleCards.map(\.id) == ["p0", "p2", "p4"], "the passed come round")
+        stack.swipe(.nope)
+        stack.motionEnded()
+        stack.swipe(.like)
+        stack.motionEnded()
+        let decided = try store.recordedDecisions().map(\.profileID)
+        #expect(Set(decided).count == decided.count, "one decision a profile: \(decided)")
+        #expect(try store.latestDecision(for: "p0") == .nope && store.latestDecision(for: "p2") == .like)
+        #expect(stack.undo()?.profile.id == "p2")
+        #expect(try store.latestDecision(for: "p2") == .nope, "undo puts the nope back")
+        #expect(try store.recordedDecisions().count == 6)
+    }
+}
