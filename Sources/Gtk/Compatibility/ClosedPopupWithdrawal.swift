@@ -18,8 +18,7 @@ enum ClosedPopupWithdrawal {
             guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
             let typed = instance.assumingMemoryBound(to: GTypeInstance.self)
             guard g_type_check_instance_is_a(typed, gtk_popover_get_type()) != 0 else { return 1 }
-            let popover = UnsafeMutableRawPointer(instance)
-            g_object_ref(popover)
+            let popover = WeakPopover(instance)
             MainActor.assumeIsolated { ClosedPopupWithdrawal.withdrawLater(popover) }
             return 1 // keep the hook
         }, nil, nil)
@@ -27,14 +26,13 @@ enum ClosedPopupWithdrawal {
 
     private static var installed = false
 
-    /// Withdraws the popover's X window at the next idle and after `settle`, unless it is shown
-    /// again meanwhile; holds a reference to the popover until then.
-    private static func withdrawLater(_ popover: UnsafeMutableRawPointer) {
+    /// Withdraws the popover's X window at the next idle and after a moment, unless it is shown
+    /// again meanwhile or is gone.
+    private static func withdrawLater(_ popover: WeakPopover) {
         _ = MainLoop.idle(priority: .last) {
-            withdrawIfHidden(popover)
+            popover.withStrongReference(withdrawIfHidden)
             MainLoop.timeout(milliseconds: 250) {
-                withdrawIfHidden(popover)
-                g_object_unref(popover)
+                popover.withStrongReference(withdrawIfHidden)
                 return false
             }
         }
@@ -52,5 +50,28 @@ enum ClosedPopupWithdrawal {
     private static func isX11(_ surface: OpaquePointer) -> Bool {
         let x11Surface = g_type_from_name("GdkX11Surface")
         return x11Surface != 0 && g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self), x11Surface) != 0
+    }
+}
+
+/// A popover held without keeping it alive (a `GWeakRef`): a closed menu whose owner goes is
+/// finalized at once, as the lifetime tests expect.
+private final class WeakPopover {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        reference.initialize(to: GWeakRef())
+        g_weak_ref_init(reference, object)
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
+    }
+
+    /// Runs `body` with the popover while it is alive.
+    func withStrongReference(_ body: (UnsafeMutableRawPointer) -> Void) {
+        guard let object = g_weak_ref_get(reference) else { return }
+        body(object)
+        g_object_unref(object)
     }
 }
