@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the file system says about the catalogue file. When it matches the last import the
 /// file is taken as unchanged without reading it, so a start with 100,000 profiles does not

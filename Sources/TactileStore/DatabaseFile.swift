@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 internal import CSQLite
 
 /// Opening the database file in the data folder, set up for crash safety.
@@ -9,7 +10,7 @@ enum DatabaseFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .folderNotWritable(folder: folder.path, reason: reason(for: error))
+            throw .folderNotWritable(folder: folder.path, reason: FileErrorReason.of(error))
         }
         if access(folder.path, W_OK | X_OK) != 0 {
             throw .folderNotWritable(folder: folder.path, reason: String(cString: strerror(errno)))
@@ -70,13 +71,5 @@ enum DatabaseFile {
         if Int64(fileSize) < pageCount * pageSize {
             throw SQLiteError(code: SQLITE_CORRUPT, message: "the file is shorter than its header says (truncated)")
         }
-    }
-
-    private static func reason(for error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }
