@@ -6,10 +6,10 @@ import FoundationEssentials
 enum CatalogueFileSignature {
     static func of(_ file: URL) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let size = attributes[.size] as? Int,
+              let size = attributes.integer(.size),
               let modified = attributes[.modificationDate] as? Date
         else { return nil }
-        let inode = attributes[.systemFileNumber] as? Int ?? 0
+        let inode = attributes.integer(.systemFileNumber) ?? 0
         return "\(size)-\(modified.timeIntervalSinceReferenceDate)-\(inode)"
     }
 }

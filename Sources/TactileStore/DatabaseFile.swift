@@ -62,12 +62,12 @@ enum DatabaseFile {
     /// into a session. Comparing the header's page count with the file's size finds it up front.
     private static func checkNotTruncated(_ connection: SQLiteConnection, database: URL) throws {
         let walPath = database.path + "-wal"
-        let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int) ?? 0
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath).integer(.size)) ?? 0
         // Pages may live in the write-ahead log until a checkpoint; then the file may be shorter.
         guard walSize == 0 else { return }
         let pageCount = try connection.scalarInteger("PRAGMA page_count") ?? 0
         let pageSize = try connection.scalarInteger("PRAGMA page_size") ?? 0
-        let fileSize = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? Int) ?? 0
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: database.path).integer(.size)) ?? 0
         if Int64(fileSize) < pageCount * pageSize {
             throw SQLiteError(code: SQLITE_CORRUPT, message: "the file is shorter than its header says (truncated)")
         }
