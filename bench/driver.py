@@ -247,6 +247,17 @@ def baseline_css(css):
     return css
 
 
+def baseline_setup(work, sources, data):
+    """The baselines' command-line arguments: the shared look written into `work`, the
+    data folder, and the first three profiles (name, age, hobby, avatar)."""
+    shared = os.path.join(work, "shared")
+    write_shared_look(shared, sources)
+    arguments = [shared, data]
+    for profile in json.load(open(os.path.join(data, "profiles.json")))[:3]:
+        arguments += [profile["name"], str(profile["age"]), profile["hobby"], profile["avatar"]]
+    return arguments
+
+
 def write_catalogue(folder, count, source_data):
     """A shipped-data folder with `count` profiles built from the real ones, avatars shared."""
     real = json.load(open(os.path.join(source_data, "profiles.json")))
@@ -354,12 +365,7 @@ def main():
     base_env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory")
     report = Report()
     work = tempfile.mkdtemp(prefix="tactile-bench-")
-    first_three = json.load(open(os.path.join(options.data, "profiles.json")))[:3]
-    shared = os.path.join(work, "shared")
-    write_shared_look(shared, options.sources)
-    baseline_arguments = [shared, options.data]
-    for profile in first_three:
-        baseline_arguments += [profile["name"], str(profile["age"]), profile["hobby"], profile["avatar"]]
+    baseline_arguments = baseline_setup(work, options.sources, options.data)
 
     def tactile(data_dir, shipped=None):
         program = Program("Tactile", [options.tactile, "--page", "discover", "--data-dir", data_dir],
