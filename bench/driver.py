@@ -513,11 +513,11 @@ def main():
             ["flushes for 1,000 changes in one main-loop turn", f"{figures['observers.turn.flushes']:.0f}"],
             ["binding re-runs for those changes", f"{figures['observers.turn.runs']:.0f}"],
         ])
-        report.ratio("observer change, 1,000 ÷ 10 unrelated bindings", many / few, 1.5)
+        report.ratio("observer 1,000 ÷ 10 unrelated", many / few, 1.5)
         # Cost in proportion to the bindings that read the change: 100 times the bindings,
         # at most 100 times the time; the direct calls show how much of it GTK's labels take.
-        report.ratio("observer change, 1,000 ÷ 10 bindings reading it, ÷ 100", read_many / read_few / 100, 1.0)
-        report.ratio("the same, direct calls, ÷ 100", direct_many / direct_few / 100, 1.0)
+        report.ratio("observer 1,000 ÷ 10 reading, ÷ 100", read_many / read_few / 100, 1.0)
+        report.ratio("direct 1,000 ÷ 10 labels, ÷ 100", direct_many / direct_few / 100, 1.0)
         report.ratio("flushes per main-loop turn", figures["observers.turn.flushes"], 1)
 
     # Soak: popups and context menus, many times over.
