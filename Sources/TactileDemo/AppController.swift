@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Tactile
 import TactileStore
 
@@ -27,9 +28,11 @@ final class AppController {
         for message in data.messages { TactileApp.printError(message) }
         if options.reset { Self.reset(data.store) }
         AppStyle.sheet.install()
-        // Run from the source tree, the app icon is not installed yet.
+        // Run from the source tree, the app icon is not installed yet. (Installed, the data
+        // folder has no icons: they are in the icon theme. Asking the theme would load it
+        // before the first frame needs it.)
         if let icons = data.shippedFolder?.appendingPathComponent("icons").path,
-           !IconTheme.has(AppInfo.id), FileManager.default.fileExists(atPath: icons) {
+           FileManager.default.fileExists(atPath: icons) {
             IconTheme.addSearchPath(icons)
         }
 

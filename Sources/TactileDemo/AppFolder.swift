@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds a folder the app reads at run time, installed or in a source tree:
 /// the folder an environment variable names, when set, else the first of the

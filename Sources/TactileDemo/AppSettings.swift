@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Tactile
 
 /// What the app remembers between runs: GSettings when the schema is
@@ -13,10 +13,10 @@ final class AppSettings {
     init() {
         settings = Settings(schemaID: Self.schemaID)
         if settings == nil {
-            FileHandle.standardError.write(Data("""
+            StandardStream.error.write("""
             tactile: the settings schema \(Self.schemaID) is not installed; settings are kept for this run only.
 
-            """.utf8))
+            """)
         }
     }
 
@@ -72,7 +72,7 @@ final class AppSettings {
     private func write(_ key: String, _ value: Any, to store: (Settings) -> Bool) {
         if let settings {
             if !store(settings) {
-                FileHandle.standardError.write(Data("tactile: the setting \(key) is locked and was not saved\n".utf8))
+                StandardStream.error.write("tactile: the setting \(key) is locked and was not saved\n")
             }
         } else {
             memory[key] = value

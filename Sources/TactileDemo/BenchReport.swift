@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Tactile
 
 /// The benchmarks' hook (`./meson-helpers/bench`), chosen with the
@@ -87,6 +88,6 @@ enum BenchReport: String {
 
     /// Unbuffered, so the driver sees each line as it happens.
     static func printLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStream.output.write(line + "\n")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the command line asked for. Parsed before GTK starts so that
 /// `--help` and `--version` work with no display.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Tactile
 
 /// `TACTILE_BENCH_REPORT=live`: widgets are counted from start-up, and on

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Tactile
 
 /// The app's window: a header bar with the menu button and the page title,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Tactile
 
 /// The content of the "It's a match" popup and of a match's detail: a large

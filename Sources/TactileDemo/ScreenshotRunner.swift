@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Tactile
 
 /// `--screenshot FILE`: waits for the window's first painted frame, renders it and quits.
@@ -7,7 +7,7 @@ enum ScreenshotRunner {
     static func capture(_ window: Window, to path: String, then finish: @escaping @MainActor (Int32) -> Void) {
         window.renderPNGWhenPainted(to: path) { error in
             guard let error else { return finish(0) }
-            FileHandle.standardError.write(Data("tactile: cannot write screenshot \(path): \(error)\n".utf8))
+            StandardStream.error.write("tactile: cannot write screenshot \(path): \(error)\n")
             finish(1)
         }
     }

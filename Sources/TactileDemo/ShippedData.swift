@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the catalogue and avatars the app ships with are: beside an
 /// installed binary (`PREFIX/share/tactile`) or in the source tree's `data/`

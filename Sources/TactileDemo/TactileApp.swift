@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Tactile
 import TactileStore
 
@@ -46,7 +47,7 @@ enum TactileApp {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
+        StandardStream.error.write("tactile: \(message)\n")
     }
 
     private static func run(_ options: CommandLineOptions) -> Int32 {

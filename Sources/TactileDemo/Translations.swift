@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Tactile
 
 /// The app's strings share the components' catalogue ("tactile"): one

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the user decided about a profile.
 public enum Decision: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A person shown on a card: what the catalogue holds for each profile.
 public struct Profile: Sendable, Hashable, Identifiable, Codable {

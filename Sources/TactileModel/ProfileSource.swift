@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The card stack's catalogue: a possibly very large list of profiles in a
 /// stable order, read a page at a time so that no front end ever has to load

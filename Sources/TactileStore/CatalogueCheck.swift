@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TactileModel
 
 /// What importing a profiles.json would keep and skip, worked out without a database: the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One element of profiles.json as it was written, before any rule is applied.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the file system says about the catalogue file. When it matches the last import the
 /// file is taken as unchanged without reading it, so a start with 100,000 profiles does not
@@ -6,10 +6,10 @@ import Foundation
 enum CatalogueFileSignature {
     static func of(_ file: URL) -> String? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let size = attributes[.size] as? Int,
+              let size = attributes.integer(.size),
               let modified = attributes[.modificationDate] as? Date
         else { return nil }
-        let inode = attributes[.systemFileNumber] as? Int ?? 0
+        let inode = attributes.integer(.systemFileNumber) ?? 0
         return "\(size)-\(modified.timeIntervalSinceReferenceDate)-\(inode)"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A cheap content hash of the catalogue file, stored with the import so that an unchanged file
 /// is not imported again at every start. It guards against edits, not against attackers.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TactileModel
 
 /// Brings the shipped profiles.json into the database when its content differs from the last
@@ -19,7 +19,7 @@ enum CatalogueImporter {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            return .unreadable(.catalogueUnreadable(file: file.path, reason: error.localizedDescription))
+            return .unreadable(.catalogueUnreadable(file: file.path, reason: FileErrorReason.of(error)))
         }
         let fingerprint = CatalogueFingerprint.of(data)
         if try CatalogueState.text(.fingerprint, in: connection) == fingerprint {

@@ -1,11 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 /// What happens to a damaged database file: it is kept (never deleted: it may hold decisions a
 /// person could still want), and the decisions that can still be read are copied to the new one.
 enum DamagedDatabaseRecovery {
     /// Renames the file and its WAL companions to `<name>.damaged-<time>`; returns the new path.
     static func moveAside(_ database: URL) throws(StoreError) -> URL {
-        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "-")
+        let stamp = ISO8601Timestamp.format(Date(), timeSeparator: "-")
         var destination = database.appendingPathExtension("damaged-\(stamp)")
         var attempt = 1
         while FileManager.default.fileExists(atPath: destination.path) {
@@ -18,7 +18,7 @@ enum DamagedDatabaseRecovery {
                 try FileManager.default.moveItem(atPath: database.path + companion, toPath: destination.path + companion)
             }
         } catch {
-            throw .folderNotWritable(folder: database.deletingLastPathComponent().path, reason: error.localizedDescription)
+            throw .folderNotWritable(folder: database.deletingLastPathComponent().path, reason: FileErrorReason.of(error))
         }
         return destination
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where Tactile keeps its data when `--data-dir` does not say.
 public enum DataFolder {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 internal import CSQLite
 
 /// Opening the database file in the data folder, set up for crash safety.
@@ -9,7 +10,7 @@ enum DatabaseFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .folderNotWritable(folder: folder.path, reason: reason(for: error))
+            throw .folderNotWritable(folder: folder.path, reason: FileErrorReason.of(error))
         }
         if access(folder.path, W_OK | X_OK) != 0 {
             throw .folderNotWritable(folder: folder.path, reason: String(cString: strerror(errno)))
@@ -61,22 +62,14 @@ enum DatabaseFile {
     /// into a session. Comparing the header's page count with the file's size finds it up front.
     private static func checkNotTruncated(_ connection: SQLiteConnection, database: URL) throws {
         let walPath = database.path + "-wal"
-        let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath)[.size] as? Int) ?? 0
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: walPath).integer(.size)) ?? 0
         // Pages may live in the write-ahead log until a checkpoint; then the file may be shorter.
         guard walSize == 0 else { return }
         let pageCount = try connection.scalarInteger("PRAGMA page_count") ?? 0
         let pageSize = try connection.scalarInteger("PRAGMA page_size") ?? 0
-        let fileSize = (try? FileManager.default.attributesOfItem(atPath: database.path)[.size] as? Int) ?? 0
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: database.path).integer(.size)) ?? 0
         if Int64(fileSize) < pageCount * pageSize {
             throw SQLiteError(code: SQLITE_CORRUPT, message: "the file is shorter than its header says (truncated)")
         }
-    }
-
-    private static func reason(for error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import CSQLite
 
 /// The in-memory fallback starts from what the unwritable folder already holds, so earlier

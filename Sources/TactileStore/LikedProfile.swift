@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TactileModel
 
 /// A profile the person liked or boosted, for the Matches page.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 internal import CSQLite
 
 /// Why the store could not do what was asked, worded for the person who has to act on it.
@@ -63,7 +63,7 @@ extension StoreError {
         case SQLITE_FULL:
             self = .diskFull(database: database)
         case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
-            let folder = (database as NSString).deletingLastPathComponent
+            let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path
             self = .folderNotWritable(folder: folder, reason: error.message)
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             self = .corrupt(database: database)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the store keeps its data.
 public enum StoreLocation: Sendable, Equatable {

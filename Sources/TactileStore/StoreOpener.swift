@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A database ready for use: migrated, catalogue imported, order dealt.
 struct OpenedDatabase {

@@ -1,7 +1,9 @@
 // The crash-safety test's child: opens the store in the folder it is given and records (and
 // now and then undoes) decisions in a loop, printing each one only after it committed, until
 // the test kills it with SIGKILL. Lines: "+ <id> <profile> <decision>" and "- <id>".
-import Foundation
+// FoundationEssentials alone, as in the app: the store must work without the full Foundation.
+import FoundationEssentials
+import Glibc
 import TactileModel
 import TactileStore
 

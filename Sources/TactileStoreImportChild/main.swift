@@ -1,7 +1,9 @@
 // The import crash test's child: in the folder it is given, rewrites profiles.json with one of
 // two catalogues (A: 120 profiles named "A…", B: 180 named "B…") in turn and opens the store,
 // which imports it, printing "imported A|B" after each open returned, until SIGKILLed.
-import Foundation
+// FoundationEssentials alone, as in the app: the store must work without the full Foundation.
+import FoundationEssentials
+import Glibc
 import TactileModel
 import TactileStore
 

@@ -57,6 +57,18 @@ struct SideMenuSidebarTests {
         #expect(menu.showsNoResults == expected.isEmpty)
     }
 
+    @Test(arguments: [
+        ("Mädchen", "MADCHEN"),
+        ("Ёлка и Йод", "елка иод"),
+        ("Cafe\u{301} Menu", "café"),
+        ("Café Menu", "cafe\u{301}"),
+        ("Crème brûlée", "BRULEE creme"),
+    ])
+    func theSearchIgnoresCaseAndAccentsWhateverTheirEncoding(title: String, query: String) {
+        #expect(SideMenuFilter(query: query).matches(title), "\(query) finds \(title)")
+        #expect(!SideMenuFilter(query: query + "x").matches(title), "\(query)x does not")
+    }
+
     @Test func sectionsLeftEmptyByTheSearchGo() {
         let menu = makeMenu()
         menu.searchText = "col"

@@ -35,6 +35,9 @@ struct BadFileTests {
         }
         #expect(original == folder.database.path)
         #expect(FileManager.default.fileExists(atPath: movedTo), "the damaged file is kept")
+        let stamp = movedTo.components(separatedBy: ".damaged-").last ?? ""
+        let movedAt = try #require(ISO8601Timestamp.parse(stamp), "the kept file's name says when: \(movedTo)")
+        #expect(movedAt <= Date() && movedAt > Date().addingTimeInterval(-600), "moved at \(stamp), just now")
         #expect(store.count == 2_000, "the catalogue is imported again")
         #expect(store.catalogueImport?.changed == true)
         #expect(try store.profiles(in: 0..<1).count == 1)

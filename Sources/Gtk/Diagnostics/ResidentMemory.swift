@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The process's resident memory, for the soak and the benchmarks.
 public enum ResidentMemory {

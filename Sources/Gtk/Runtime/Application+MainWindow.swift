@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An app with one main window and a `--screenshot PATH` option, as every example has: the
 /// window is made on the first activation and presented again on later ones, and a
@@ -23,7 +23,7 @@ extension Application {
         let program = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "app"
         let screenshotPath = arguments.drop { $0 != "--screenshot" }.dropFirst().first
         if arguments.contains("--screenshot") && screenshotPath == nil {
-            FileHandle.standardError.write(Data("\(program): --screenshot needs a file to write, as in --screenshot shot.png\n".utf8))
+            StandardStream.error.write("\(program): --screenshot needs a file to write, as in --screenshot shot.png\n")
             return 2
         }
         // GTK holds the window while it is open; the closure must not keep it after.
@@ -40,7 +40,7 @@ extension Application {
             guard let screenshotPath else { return }
             window.renderPNGWhenPainted(to: screenshotPath, settle: settle) { [unowned self] error in
                 if let error {
-                    FileHandle.standardError.write(Data("\(program): cannot write the screenshot \(screenshotPath): \(error)\n".utf8))
+                    StandardStream.error.write("\(program): cannot write the screenshot \(screenshotPath): \(error)\n")
                     status = 1
                 }
                 self.quit()

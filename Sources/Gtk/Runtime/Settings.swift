@@ -1,5 +1,5 @@
 internal import CGtk
-import Foundation
+import FoundationEssentials
 
 /// A `GSettings` for one schema. Created only through `Settings(schemaID:)`,
 /// which looks the schema up first: `g_settings_new` with a missing schema

@@ -1,5 +1,5 @@
 internal import CGtk
-import Foundation
+import FoundationEssentials
 
 extension Texture {
     /// Decodes an image held in memory (PNG, JPEG, TIFF, or any format a

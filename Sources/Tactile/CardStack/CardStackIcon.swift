@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Gtk
 
 /// The stack's icons, drawn as small SVGs in their brand colours: Adwaita

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Gtk
 
 /// Why an avatar shows as a placeholder (missing file, not an image, too
 /// large to decode), told once per file so a person can fix their data.
@@ -6,7 +7,7 @@ import Foundation
 public enum AvatarProblems {
     /// Where the explanations go; one line on standard error unless replaced.
     public static var report: @MainActor (String) -> Void = { line in
-        FileHandle.standardError.write(Data("\(line)\n".utf8))
+        StandardStream.error.write("\(line)\n")
     }
     private static var reported: Set<String> = []
 

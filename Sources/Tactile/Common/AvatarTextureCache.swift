@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// Decoded avatars, the most recently used kept, the oldest dropped: a stack

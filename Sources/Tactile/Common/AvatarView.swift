@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 
 /// A round picture of a person: the image at a path when it loads, else the

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Observation
 import Gtk
 
@@ -70,9 +70,11 @@ extension BindingScheduler {
             shared.trackingDepth -= 1
             if shared.trackingDepth == 0 { shared.runWaitingFirstRuns() }
         }
+        // This runs on the main actor, so on the main thread: the callback compares with it.
+        let mainThread = pthread_self()
         withObservationTracking(body) { [weak binding] in
             guard let binding else { return }
-            if Thread.isMainThread {
+            if pthread_equal(pthread_self(), mainThread) != 0 {
                 MainActor.assumeIsolated { BindingScheduler.shared.schedule(binding) }
             } else {
                 Task { @MainActor in BindingScheduler.shared.schedule(binding) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Observation
 
 /// Runs `changed` after what `read` reads changes, batched with the widget

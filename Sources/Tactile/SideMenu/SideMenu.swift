@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 import TactileModel
 
@@ -44,7 +44,13 @@ public final class SideMenu: Container, DrawerMenuSizing {
     public var onItemActivated: (@MainActor (_ item: SideMenuItem, _ selection: SideMenuItem.ID?) -> Void)?
     /// The context menu of an entry, built each time it opens; nil gives entries none.
     public var itemMenu: (@MainActor (SideMenuItem) -> MenuDescription)? {
-        didSet { rebuildRows() }
+        didSet {
+            // A row's menu reads `itemMenu` as it opens: only gaining or losing one changes rows,
+            // and gaining one (as an app does once, at start-up) needs no new rows.
+            guard (oldValue == nil) != (itemMenu == nil) else { return }
+            if itemMenu == nil { return rebuildRows() }
+            for row in rows where row.contextMenu == nil { attachMenu(to: row) }
+        }
     }
     /// Icons alone take their own narrow width; titles take the drawer's share of the window.
     public var prefersNaturalWidth: Bool { model.appearance == .compact }
@@ -149,17 +155,20 @@ public final class SideMenu: Container, DrawerMenuSizing {
         let row = SideMenuItemRow(item: item)
         let id = item.id
         row.button.onClicked { [weak self] in self?.activate(id) }
-        if itemMenu != nil {
-            row.contextMenu = row.button.contextMenu { [weak self] in
-                guard let self, let item = self.model.item(id), let menu = self.itemMenu else { return MenuDescription([]) }
-                return menu(item)
-            }
-            .accessibleTitle { [weak self] in self?.model.item(id)?.title }
-        }
+        if itemMenu != nil { attachMenu(to: row) }
         list.append(row.button)
         row.showSelected(item.id == shownSelection)
         row.show(shownAppearance)
         return row
+    }
+
+    private func attachMenu(to row: SideMenuItemRow) {
+        let id = row.item.id
+        row.contextMenu = row.button.contextMenu { [weak self] in
+            guard let self, let item = self.model.item(id), let menu = self.itemMenu else { return MenuDescription([]) }
+            return menu(item)
+        }
+        .accessibleTitle { [weak self] in self?.model.item(id)?.title }
     }
 
     /// Ids, titles and icons the same: only counts may differ.

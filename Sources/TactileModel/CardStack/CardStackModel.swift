@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Observation
 
 /// The swipe-card stack's rules: which card is on top, the few cards drawn

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The geometry of a swipe: which decision a released drag makes, how far a
 /// card tilts and how strongly its stamp shows as it is dragged, and where it

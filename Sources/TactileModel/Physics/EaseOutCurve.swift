@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Curves that start fast and slow down into their end, for motion that is
 /// not driven by a gesture's velocity (a popup sliding in, a fade).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A damped spring described the way SwiftUI's `.spring(response:dampingFraction:)`
 /// is: `response` is the period of the undamped oscillation in seconds and

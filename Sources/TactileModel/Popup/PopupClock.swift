@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The time a popup queue's auto-hide countdowns run on: the system's monotonic clock, or
 /// one that a test or a replay moves itself.

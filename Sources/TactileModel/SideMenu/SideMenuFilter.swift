@@ -1,5 +1,3 @@
-import Foundation
-
 /// The side menu's search: which entries a query keeps. Case and accents do not matter
 /// ("mat" and "MÄT" both find "Matches"), the query's words may come in any order and each
 /// must appear in the title; a blank query keeps everything. Sections left empty go.
@@ -15,7 +13,8 @@ public struct SideMenuFilter: Hashable, Sendable {
 
     /// Whether `title` contains every word of the query.
     public func matches(_ title: String) -> Bool {
-        words.allSatisfy { title.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        let folded = searchFolded(title)
+        return words.allSatisfy { folded.contains(searchFolded($0)) }
     }
 
     /// The sections with only the matching entries, the empty ones left out.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `DecisionLog` kept in memory, for tests and front ends without storage.
 @MainActor
