@@ -1,5 +1,5 @@
 internal import CGtk
-import Foundation
+import FoundationEssentials
 
 /// Watches one file (`GFileMonitor`) and says when it was written whole: after a program
 /// closes it once written (GIO's "changes done" hint), or when another file was renamed onto

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 extension SRGBColor {
     /// WCAG relative luminance: 0 for black, 1 for white.
