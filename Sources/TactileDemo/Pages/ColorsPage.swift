@@ -36,7 +36,9 @@ final class ColorsPage {
         page.append(paletteTitle)
         page.append(makePalette())
 
-        stack.addPage(page, name: "main", title: AppPage.colors.title)
+        // Not the page's own name: a screen reader entering the page would say it twice.
+        // Translators: the part of the Colors page with the colour and its palette.
+        stack.addPage(page, name: "main", title: localized("Colour and palette"))
         stack.addPage(detail.widget, name: "detail", title: localized("Detail"))
         detail.bind(to: selection)
         detail.back.onClicked(showMain)
