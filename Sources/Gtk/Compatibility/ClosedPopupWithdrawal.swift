@@ -12,16 +12,11 @@ enum ClosedPopupWithdrawal {
     static func install() {
         guard !installed else { return }
         installed = true
-        _ = g_type_class_ref(gtk_widget_get_type())
-        let unmap = g_signal_lookup("unmap", gtk_widget_get_type())
-        g_signal_add_emission_hook(unmap, 0, { _, count, values, _ in
-            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-            let typed = instance.assumingMemoryBound(to: GTypeInstance.self)
-            guard g_type_check_instance_is_a(typed, gtk_popover_get_type()) != 0 else { return 1 }
-            let popover = WeakPopover(instance)
-            MainActor.assumeIsolated { ClosedPopupWithdrawal.withdrawLater(popover) }
-            return 1 // keep the hook
-        }, nil, nil)
+        WidgetSignalHook.add("unmap") { widget in
+            let typed = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+            guard g_type_check_instance_is_a(typed, gtk_popover_get_type()) != 0 else { return }
+            withdrawLater(WeakPopover(UnsafeMutableRawPointer(widget)))
+        }
     }
 
     private static var installed = false

@@ -20,21 +20,13 @@ enum EarlyAccessibleContexts {
     static func install() {
         guard isNeeded, !installed else { return }
         installed = true
-        // A signal exists once its class is initialised; the reference is kept for good.
-        _ = g_type_class_ref(gtk_widget_get_type())
-        let map = g_signal_lookup("map", gtk_widget_get_type())
-        g_signal_add_emission_hook(map, 0, { _, count, values, _ in
-            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-            let widget = instance.assumingMemoryBound(to: GtkWidget.self)
-            MainActor.assumeIsolated {
-                if gtk_widget_get_root(widget) == OpaquePointer(widget) {
-                    EarlyAccessibleContexts.windowShown(widget)
-                } else if g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), markKey) != nil {
-                    EarlyAccessibleContexts.flushWhenWindowIsListed(widget)
-                }
+        WidgetSignalHook.add("map") { widget in
+            if gtk_widget_get_root(widget) == OpaquePointer(widget) {
+                windowShown(widget)
+            } else if g_object_get_qdata(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), markKey) != nil {
+                flushWhenWindowIsListed(widget)
             }
-            return 1 // keep the hook
-        }, nil, nil)
+        }
     }
 
     /// Marks `widget` as one whose name or description was set, and sends the change now if

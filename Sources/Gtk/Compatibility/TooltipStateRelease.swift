@@ -23,22 +23,16 @@ enum TooltipStateRelease {
     static func install() {
         guard !installed else { return }
         installed = true
-        // A signal exists once its class is initialised; the reference is kept for good.
-        _ = g_type_class_ref(gtk_widget_get_type())
-        let unrealize = g_signal_lookup("unrealize", gtk_widget_get_type())
         // An emission hook runs before the widget's own unrealize, while its surface still exists.
-        g_signal_add_emission_hook(unrealize, 0, { _, count, values, _ in
-            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
+        WidgetSignalHook.add("unrealize") { widget in
             // Windows and popovers only: the tooltip's own window is a GtkNative too, and
             // dropping the state while it is unrealized would destroy it mid-way.
-            let typed = instance.assumingMemoryBound(to: GTypeInstance.self)
+            let typed = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
             guard g_type_check_instance_is_a(typed, gtk_window_get_type()) != 0
                     || g_type_check_instance_is_a(typed, gtk_popover_get_type()) != 0,
-                  let display = gtk_widget_get_display(instance.assumingMemoryBound(to: GtkWidget.self))
-            else { return 1 }
+                  let display = gtk_widget_get_display(widget) else { return }
             g_object_set_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self), displayTooltipStateKey, nil)
-            return 1 // keep the hook
-        }, nil, nil)
+        }
     }
 
     private static var installed = false

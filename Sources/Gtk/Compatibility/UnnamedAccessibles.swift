@@ -43,17 +43,11 @@ enum UnnamedAccessibles {
     static func nameTooltipWindows() {
         guard !tooltipHookInstalled else { return }
         tooltipHookInstalled = true
-        // A signal exists once its class is initialised; the reference is kept for good.
-        _ = g_type_class_ref(gtk_widget_get_type())
-        let map = g_signal_lookup("map", gtk_widget_get_type())
-        g_signal_add_emission_hook(map, 0, { _, count, values, _ in
-            guard count > 0, let values, let instance = g_value_get_object(values) else { return 1 }
-            let widget = instance.assumingMemoryBound(to: GtkWidget.self)
+        WidgetSignalHook.add("map") { widget in
             if String(cString: g_type_name(cgtk_instance_type(widget))) == "GtkTooltipWindow" {
-                MainActor.assumeIsolated { UnnamedAccessibles.name(OpaquePointer(widget), "") }
+                name(OpaquePointer(widget), "")
             }
-            return 1 // keep the hook
-        }, nil, nil)
+        }
     }
 
     private static var tooltipHookInstalled = false
