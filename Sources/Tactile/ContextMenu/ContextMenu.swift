@@ -182,7 +182,8 @@ public final class ContextMenu {
         if let menuProvider { model.menu = menuProvider() }
         self.trigger = trigger
         showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview && (previewCondition?() ?? true)
-        popover.setAccessibleLabel(accessibleTitle?() ?? previewSource.spokenTitle ?? "")
+        let spokenName = accessibleTitle?() ?? previewSource.spokenTitle ?? ""
+        popover.setAccessibleLabel(spokenName)
         let anchor = point.map { (x: Int($0.x.rounded()), y: Int($0.y.rounded()), width: 1, height: 1) }
             ?? ContextMenuFocus.focusedRect(in: owner)
         popover.point(at: anchor)
@@ -200,6 +201,7 @@ public final class ContextMenu {
         previewItem?.button.opacity = 1
         model.present(at: centre)
         render()
+        previewItem?.menuName = spokenName
         popover.popup()
         loadDeferredItems()
     }

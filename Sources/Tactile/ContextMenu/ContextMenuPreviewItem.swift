@@ -20,14 +20,33 @@ final class ContextMenuPreviewItem: Container {
         button.addCSSClass("preview")
         button.child = content
         button.setAccessibleLabel(localized("Open preview"))
-        button.setAccessibleDescription(localized("Closes the menu and opens this item"))
+        applyDescription()
         append(button)
     }
+
+    /// What the open menu is called: a subtitle the menu's name already says is not said
+    /// again as the focus lands on the preview ("Green, #33C759 menu", then "Open Green").
+    var menuName = "" {
+        didSet { if menuName != oldValue { applyDescription() } }
+    }
+    private var subtitle: String?
 
     /// Names the button after what it opens ("Open Green").
     func describe(_ preview: ContextMenuPreview) {
         // Translators: {title} is what the preview shows, "Open Green".
         button.setAccessibleLabel(localized("Open {title}", ["title": preview.title]))
-        if let subtitle = preview.subtitle { button.setAccessibleDescription(subtitle) }
+        if preview.subtitle != subtitle {
+            subtitle = preview.subtitle
+            applyDescription()
+        }
+    }
+
+    /// The subtitle, unless the menu's name says it; else what activating the preview does.
+    private func applyDescription() {
+        if let subtitle, !subtitle.isEmpty, !menuName.contains(subtitle) {
+            button.setAccessibleDescription(subtitle)
+        } else {
+            button.setAccessibleDescription(localized("Closes the menu and opens this item"))
+        }
     }
 }

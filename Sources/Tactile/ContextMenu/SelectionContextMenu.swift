@@ -92,8 +92,10 @@ public final class SelectionContextMenu {
                 return
             }
             guard let self, let rowID = id() else { return }
+            let countBefore = self.selection.selected.count
             self.selection.click(rowID)
             self.showSelection()
+            self.announceCount(changedFrom: countBefore)
         }
 
         // Before the button's own gesture, which a modified click or a double-click must not reach.
@@ -102,6 +104,7 @@ public final class SelectionContextMenu {
         click.onPressed { [weak self, weak click] count, _, _ in
             guard let self, let click, let rowID = id() else { return }
             let modifiers = click.currentModifiers
+            let countBefore = self.selection.selected.count
             if modifiers.contains(.control) {
                 self.selection.toggle(rowID)
             } else if modifiers.contains(.shift) {
@@ -117,21 +120,22 @@ public final class SelectionContextMenu {
             press.wasHandled = true
             click.setState(.claimed)
             self.showSelection()
+            self.announceCount(changedFrom: countBefore)
         }
         row.addController(click)
 
         let keys = KeyController()
         keys.propagationPhase = .capture
-        keys.onKeyPressed { [weak self] keyval, _, modifiers in
-            guard let self, let rowID = id() else { return false }
-            return self.keyPressed(keyval, modifiers, on: rowID)
+        keys.onKeyPressed { [weak self, weak row] keyval, _, modifiers in
+            guard let self, let row, let rowID = id() else { return false }
+            return self.keyPressed(keyval, modifiers, on: rowID, row: row)
         }
         row.addController(keys)
         return contextMenu
     }
 
     /// The selection keys on the row `rowID`; true when handled here.
-    private func keyPressed(_ keyval: UInt32, _ held: KeyModifiers, on rowID: String) -> Bool {
+    private func keyPressed(_ keyval: UInt32, _ held: KeyModifiers, on rowID: String, row: Button) -> Bool {
         // Lock keys (Num Lock) are not modifiers here.
         let modifiers = held.intersection([.shift, .control, .alt, .super])
         let others: KeyModifiers = [.alt, .super]
@@ -142,19 +146,35 @@ public final class SelectionContextMenu {
             runPrimaryAction(on: rowID)
             return true
         case Key.space where modifiers == .control:
+            let countBefore = selection.selected.count
             selection.toggle(rowID)
             showSelection()
+            announceCount(changedFrom: countBefore)
             return true
         case Key.up where modifiers == .shift, Key.down where modifiers == .shift:
             guard let index = selection.rows.firstIndex(of: rowID) else { return false }
             let next = keyval == Key.up ? index - 1 : index + 1
             guard selection.rows.indices.contains(next) else { return true }
+            let countBefore = selection.selected.count
             if selection.anchor == nil { selection.click(rowID) }
             selection.extend(to: selection.rows[next])
             showSelection()
+            // The focus moved here, the count given to the row it reaches before the move: a
+            // screen reader reads the row with it, once (set after, it is read again as a change).
+            if let neighbour = Self.neighbour(of: row, after: keyval == Key.down) {
+                if let message = countAnnouncement(changedFrom: countBefore) {
+                    neighbour.grabFocus(announcing: message)
+                } else {
+                    _ = neighbour.grabFocus()
+                }
+                return true
+            }
+            announceCount(changedFrom: countBefore)
             return false // the list moves the focus to the next row
         case Key.escape where modifiers.isEmpty && (!selection.selected.isEmpty || selection.isSelecting):
+            let countBefore = selection.selected.count
             clear()
+            announceCount(changedFrom: countBefore)
             return true
         default:
             return false
@@ -166,6 +186,31 @@ public final class SelectionContextMenu {
         showSelection()
         guard !targets.isEmpty else { return }
         primaryAction(targets)
+    }
+
+    /// Says how many rows are selected when input changes a selection of several rows, or
+    /// any in selection mode: GTK marks each row selected, but a screen reader at the focused
+    /// row's button hears only that row. Moving from one single row to the next says nothing more.
+    private func announceCount(changedFrom countBefore: Int) {
+        guard let message = countAnnouncement(changedFrom: countBefore) else { return }
+        // After the list has moved the focus, if it does: said at the row it reaches.
+        _ = MainLoop.idle { [weak list] in _ = list?.announceToScreenReader(message) }
+    }
+
+    private func countAnnouncement(changedFrom countBefore: Int) -> String? {
+        let count = selection.selected.count
+        guard count != countBefore, max(count, countBefore) > 1 || selection.isSelecting else { return nil }
+        return count == 0 ? localized("Nothing selected")
+            : localized.plural("{count} selected", "{count} selected", count: count)
+    }
+
+    /// The row shown after (or before) `row`: the list keeps its item widgets in the order shown.
+    private static func neighbour(of row: Button, after: Bool) -> Button? {
+        guard let item = row.parent, let items = item.parent?.children,
+              let index = items.firstIndex(where: { $0 === item }) else { return nil }
+        let next = after ? index + 1 : index - 1
+        guard items.indices.contains(next) else { return nil }
+        return items[next].firstChild as? Button
     }
 
     /// Shows the model's selection in the list (GTK draws and announces it).

@@ -107,12 +107,16 @@ public final class PopupCard: Container {
     private var takesFocus: Bool { options.isModal || (content.widget as? PopupToast)?.hasAction == true }
 
     /// The first label's text names the popup for assistive technology, the others describe
-    /// it: a modal's body is read as it opens, with its title.
+    /// it: a modal's body is read as it opens, with its title. Buttons and a scrolling list
+    /// are left out of the description: each is read as the focus reaches it (a sheet of 40
+    /// messages is not read out whole as it opens, nor "Cancel Delete" before the buttons).
     private func updateAccessibleLabel() {
         let texts = Self.texts(in: content.widget)
         accessibleName = texts.first ?? (options.isModal ? localized("Dialog") : localized("Notification"))
         setAccessibleLabel(accessibleName)
-        setAccessibleDescription(texts.dropFirst().joined(separator: " "))
+        var body = Self.texts(in: content.widget, leavingOutWhatIsReadOnItsOwn: true)
+        if body.first == texts.first { body.removeFirst() }
+        setAccessibleDescription(body.joined(separator: " "))
     }
 
     /// The name screen readers hear for it (GTK keeps no getter of its own).
@@ -124,9 +128,10 @@ public final class PopupCard: Container {
         return texts.isEmpty ? localized("Notification") : texts.joined(separator: ". ")
     }
 
-    private static func texts(in widget: Widget) -> [String] {
+    private static func texts(in widget: Widget, leavingOutWhatIsReadOnItsOwn: Bool = false) -> [String] {
         if let label = widget as? Label { return label.text.isEmpty || !label.isVisible ? [] : [label.text] }
-        return widget.children.flatMap { texts(in: $0) }
+        if leavingOutWhatIsReadOnItsOwn, widget is Button || widget is MenuButton || widget is ScrolledWindow { return [] }
+        return widget.children.flatMap { texts(in: $0, leavingOutWhatIsReadOnItsOwn: leavingOutWhatIsReadOnItsOwn) }
     }
 
     // MARK: Motion
