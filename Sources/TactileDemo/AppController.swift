@@ -10,7 +10,8 @@ final class AppController {
     let mainWindow: MainWindow
     private let data: AppData
     private let settings: AppSettings
-    private let matches: MatchesPage
+    /// Made the first time the page is shown: start-up reads no match.
+    private let matches: PageMadeOnFirstUse<MatchesPage>
     private let discover: DiscoverPage
     private let popups = AppPopups()
 
@@ -36,7 +37,8 @@ final class AppController {
             IconTheme.addSearchPath(icons)
         }
 
-        let matches = MatchesPage(data: data, popups: popups)
+        let popups = self.popups, openedData = data
+        let matches = PageMadeOnFirstUse { MatchesPage(data: openedData, popups: popups) }
         self.matches = matches
         let discover = DiscoverPage(store: data.store, dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
         discover.tell = { [weak popups] message in popups?.post([message]) }
@@ -52,7 +54,7 @@ final class AppController {
         mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder) { page in
             switch page {
             case .discover: return discover.widget
-            case .matches: return matches.widget
+            case .matches: return matches.page.widget
             case .colors: return ColorsPage().widget
             case .popups: return PopupsPage().widget
             case .about: return AboutPage().widget
@@ -138,7 +140,9 @@ final class AppController {
             return MatchCard.make(for: profile, avatar: data.avatarFile(for: profile), title: localized("It's a Match!"),
                                   actions: [later, message])
         }
-        matches.widget.popup(item: Binding(popups, \.message), options: .tutorial.closeOnTap(false)
+        // On the window, not the Matches page: the match popup's "Send a Message" opens it on
+        // Discover, before the Matches page is ever made.
+        mainWindow.drawer.popup(item: Binding(popups, \.message), options: .tutorial.closeOnTap(false)
             .closeOnTapOutside(true)) { [weak popups] liked in
             // Translators: a message to copy; {hobby} is the profile's hobby, in lower case.
             let greeting = localized("Hi {name}! How is the {hobby} going?",

@@ -28,7 +28,9 @@ final class MainWindow {
         self.settings = settings
         window = application.makeWindow()
         window.title = AppInfo.name
-        window.iconName = AppInfo.id
+        // The icon X11's window list shows (GNOME on Wayland reads the desktop file's) is
+        // drawn from its SVG at several sizes: after the first frame, which does not show it.
+        window.afterFirstFrame { [weak window] in window?.iconName = AppInfo.id }
         window.setDefaultSize(width: settings.windowWidth, height: settings.windowHeight)
         if settings.windowMaximized { window.maximize() }
 

@@ -173,9 +173,13 @@ public final class PopupCard: Container {
         isLeaving = true
         // On its way out it takes no taps and no focus, and screen readers no longer find
         // it (a popup sliding out would otherwise be read beside the one taking its place).
+        // One that takes the focus stays found while it slides out: the focus goes back as
+        // it leaves, and a screen reader then asks where the focus came from (Orca 43 says
+        // nothing of the new focus when that object is already gone). It goes with the card.
+        let hadFocus = takesFocus
         canTarget = false
         canFocus = false
-        setAccessibleHidden(true)
+        if !hadFocus || !animated { setAccessibleHidden(true) }
         moveReveal(to: 0, animated: animated, sliding: sliding)
     }
 

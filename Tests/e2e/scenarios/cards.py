@@ -21,14 +21,16 @@ def drag_top_card(s, dx, dy, duration):
     s.pointer.drag(start, (start[0] + dx, start[1] + dy), duration)
 
 
-def expect_decision(s, profiles, index, decision, press=None):
+def expect_decision(s, profiles, index, decision, press=None, send_message=False):
     """The card `index` was just decided: a profile that likes the person back shows the match
     popup (modal: the stack behind is out of reach until a click, or `press`, e.g. `s.tap`,
-    dismisses it), the stack said so, and the next card is on top."""
+    dismisses it; with `send_message`, its "Send a Message" opens the message there), the
+    stack said so, and the next card is on top."""
     decided = profiles[index]
     matched = decision != "nope" and likes_back(decided, decision)
+    assert matched or not send_message, f"{decided['id']} does not like back: no message to send"
     if matched:
-        dismiss_match_popup(s, decided, press)
+        dismiss_match_popup(s, decided, press, send_message)
     # Once the card has flown off, a match's announcement follows the decision's.
     expected = f"It's a match with {decided['name']}!" if matched else f"{PAST_TENSE[decision]} {decided['name']}."
     wait_until(lambda: announcement(s.tree).startswith(expected), f"the stack to announce {expected!r}",
@@ -36,13 +38,25 @@ def expect_decision(s, profiles, index, decision, press=None):
     wait_top_card(s, card_name(profiles[index + 1]))
 
 
-def dismiss_match_popup(s, profile, press=None):
+def dismiss_match_popup(s, profile, press=None, send_message=False):
     popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
     heading = s.tree.wait(role="label", name="It's a Match!", within=popup)
     s.step(f"match with {profile['id']}")
-    assert s.tree.find(role="push button", name="Send a Message", within=popup) or \
-        s.tree.find(role="push button", name_matches="Send a Message", within=popup), \
-        "the match popup should offer to send a message"
+    send = s.tree.find(role="push button", name="Send a Message", within=popup)
+    assert send, "the match popup should offer to send a message"
+    if send_message:
+        # The message opens where the person is, on Discover (before any visit to Matches).
+        wait_settled(heading)
+        (press or s.click)(send)
+        s.tree.wait_gone(name_starts="It's a Match!")
+        sheet = s.tree.wait(role="dialog", name=f"Message {profile['name']}")
+        s.tree.wait(role="push button", name="Copy Greeting", within=sheet)
+        s.step(f"message to {profile['id']}")
+        close = s.tree.wait(role="push button", name="Close", within=sheet)
+        wait_settled(close)
+        (press or s.click)(close)
+        s.tree.wait_gone(role="dialog", name=f"Message {profile['name']}")
+        return
     (press or s.click)(wait_settled(heading) and heading)
     s.tree.wait_gone(name_starts="It's a Match!")
 
@@ -81,7 +95,7 @@ def cards_scenario(s):
     s.step("short drag: back in place")
 
     drag_top_card(s, 0, -300, HUMAN)
-    expect_decision(s, profiles, 2, "boost")
+    expect_decision(s, profiles, 2, "boost", send_message=True)
     s.step("dragged up: boosted")
 
     for index, (verb, decision) in enumerate([("Nope", "nope"), ("Like", "like"), ("Like", "like")], start=3):
