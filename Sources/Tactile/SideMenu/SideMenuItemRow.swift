@@ -22,8 +22,16 @@ final class SideMenuItemRow {
 
     init(item: SideMenuItem) {
         self.item = item
-        icon = Image(iconName: item.iconName)
+        icon = Image(iconName: "")
         icon.pixelSize = 20
+        // GTK 4.8 looks an image's icon up, and renders its SVG, as the window is first shown,
+        // even in a closed menu: the name is given as the row is first shown (the size is fixed).
+        var named = false
+        icon.on("map") { [weak icon, item] in
+            guard !named else { return }
+            named = true
+            icon?.iconName = item.iconName
+        }
         titleLabel = Label(item.title)
         titleLabel.xalign = 0
         titleLabel.ellipsize = .end
