@@ -3,6 +3,12 @@ import Testing
 
 /// Runs the TactileStoreCrashChild executable (built beside the test binary) and kills it.
 enum CrashChild {
+    /// How many times a crash test kills its child: 80 in the test script (each kill costs a
+    /// child's start and up to 150 ms), more with `TACTILE_CRASH_KILLS=200` for a longer run.
+    static var kills: Int {
+        ProcessInfo.processInfo.environment["TACTILE_CRASH_KILLS"].flatMap(Int.init).map { max(1, $0) } ?? 80
+    }
+
     /// One line the child printed once its transaction had committed.
     enum Report: Equatable {
         case recorded(id: Int64, profileID: String, decision: String)

@@ -6,10 +6,10 @@ import TactileModel
 @Suite("Crash safety")
 @MainActor
 struct CrashSafetyTests {
-    static let kills = 200
+    static let kills = CrashChild.kills
 
-    /// A child records and undoes decisions in a loop and is SIGKILLed at a random moment, 200
-    /// times over one database. After each kill the database must open cleanly (no recovery),
+    /// A child records and undoes decisions in a loop and is SIGKILLed at a random moment,
+    /// `kills` times over one database. After each kill the database must open cleanly (no recovery),
     /// pass integrity_check, and hold exactly what the child reported committed. The only
     /// leeway is the one transaction the kill may have cut between its commit and its report:
     /// one unreported decision, or an unreported undo of the child's latest decision.

@@ -3,13 +3,14 @@ import Testing
 import TactileModel
 @testable import TactileStore
 
-/// SIGKILL in the middle of catalogue imports, 200 times over one database: after each kill
-/// the store opens cleanly (no recovery), passes integrity_check, holds one whole catalogue
-/// (all of A or all of B, never a mix or a part) and every decision made before the imports.
+/// SIGKILL in the middle of catalogue imports, `CrashChild.kills` times over one database:
+/// after each kill the store opens cleanly (no recovery), passes integrity_check, holds one
+/// whole catalogue (all of A or all of B, never a mix or a part) and every decision made
+/// before the imports.
 @Suite("Crash safety of imports")
 @MainActor
 struct ImportCrashSafetyTests {
-    static let kills = 200
+    static let kills = CrashChild.kills
 
     @Test func aKilledImportLeavesOneWholeCatalogueAndEveryDecision() throws {
         let folder = TemporaryFolder()
