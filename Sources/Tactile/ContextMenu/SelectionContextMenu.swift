@@ -204,13 +204,17 @@ public final class SelectionContextMenu {
             : localized.plural("{count} selected", "{count} selected", count: count)
     }
 
-    /// The row shown after (or before) `row`: the list keeps its item widgets in the order shown.
+    /// The row shown after (or before) `row`, when it is wholly in sight: the list keeps its
+    /// item widgets in the order shown; one beyond the edge is left to the list, which scrolls.
     private static func neighbour(of row: Button, after: Bool) -> Button? {
-        guard let item = row.parent, let items = item.parent?.children,
-              let index = items.firstIndex(where: { $0 === item }) else { return nil }
+        guard let item = row.parent, let list = item.parent else { return nil }
+        let items = list.children
+        guard let index = items.firstIndex(where: { $0 === item }) else { return nil }
         let next = after ? index + 1 : index - 1
-        guard items.indices.contains(next) else { return nil }
-        return items[next].firstChild as? Button
+        guard items.indices.contains(next), let button = items[next].firstChild as? Button,
+              let top = button.translate(x: 0, y: 0, to: list),
+              top.y >= 0, top.y + Double(button.height) <= Double(list.height) else { return nil }
+        return button
     }
 
     /// Shows the model's selection in the list (GTK draws and announces it).
