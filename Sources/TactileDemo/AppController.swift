@@ -37,8 +37,8 @@ final class AppController {
             IconTheme.addSearchPath(icons)
         }
 
-        let popups = self.popups, openedData = data
-        let matches = PageMadeOnFirstUse { MatchesPage(data: openedData, popups: popups) }
+        let appPopups = popups, openedData = data
+        let matches = PageMadeOnFirstUse { MatchesPage(data: openedData, popups: appPopups) }
         self.matches = matches
         let discover = DiscoverPage(store: data.store, dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
         discover.tell = { [weak popups] message in popups?.post([message]) }

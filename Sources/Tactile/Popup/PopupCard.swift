@@ -176,10 +176,9 @@ public final class PopupCard: Container {
         // One that takes the focus stays found while it slides out: the focus goes back as
         // it leaves, and a screen reader then asks where the focus came from (Orca 43 says
         // nothing of the new focus when that object is already gone). It goes with the card.
-        let hadFocus = takesFocus
         canTarget = false
         canFocus = false
-        if !hadFocus || !animated { setAccessibleHidden(true) }
+        if !takesFocus || !animated { setAccessibleHidden(true) }
         moveReveal(to: 0, animated: animated, sliding: sliding)
     }
 
