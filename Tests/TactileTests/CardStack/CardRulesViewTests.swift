@@ -113,8 +113,8 @@ final class CardRulesViewTests: XCTestCase {
         }
     }
 
-    func testTheCardsBehindFollowTheLayoutOptions() throws {
-        try runCardStackTest { fixture in
+    func testTheCardsBehindFollowTheLayoutOptions() {
+        runCardStackTest { fixture in
             /// The bottom edge of the card `depth` places down, in the stack: left and right ends, height.
             @MainActor func bottomEdge(atDepth depth: Int) -> (left: Double, right: Double, y: Double)? {
                 guard let card = fixture.stack.slots.first(where: { $0.role == .stacked(depth: depth) })?.card,

@@ -98,8 +98,8 @@ final class PopupOptionsViewTests: XCTestCase {
         }
     }
 
-    func testCentreScaleGrowsFromTheMiddleAndReducedMotionFades() throws {
-        try runPopupTest(animations: true) { fixture in
+    func testCentreScaleGrowsFromTheMiddleAndReducedMotionFades() {
+        runPopupTest(animations: true) { fixture in
             let options = PopupOptions().appearFrom(.centerScale).animation(.easeOut(.cubic, duration: .milliseconds(600)))
             fixture.host.present(fixedLabel("Grown", width: 200, height: 100), options: options)
             MainLoop.wait(until: { !fixture.host.cards.isEmpty }, atMost: 1)
@@ -120,7 +120,7 @@ final class PopupOptionsViewTests: XCTestCase {
             XCTAssertEqual(restingRight - restingLeft, Double(card.width), accuracy: 0.5, "at rest, its full size")
             XCTAssertEqual(card.opacity, 1)
         }
-        try runPopupTest(animations: false) { fixture in
+        runPopupTest(animations: false) { fixture in
             fixture.host.present(fixedLabel("Grown"), options: PopupOptions().appearFrom(.centerScale))
             MainLoop.wait(until: { !fixture.host.cards.isEmpty }, atMost: 1)
             guard let card = fixture.host.cards.values.first else { return XCTFail("no popup") }
