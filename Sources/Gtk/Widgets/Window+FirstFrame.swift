@@ -7,12 +7,18 @@ extension Window {
     ///     window.present()
     ///     window.afterFirstFrame { window.iconName = "org.example.App" }
     public func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
+        whenFirstFramePainted { _ = MainLoop.idle(body) }
+    }
+
+    /// Runs `body` once, as the window's first frame has been painted (in that frame's
+    /// after-paint).
+    func whenFirstFramePainted(_ body: @escaping @MainActor () -> Void) {
         addTickCallback { clock in
             // The first tick comes before anything is painted.
             var connection: SignalConnection?
             connection = clock.onAfterPaint {
                 connection?.disconnect()
-                _ = MainLoop.idle(body)
+                body()
             }
             return false
         }

@@ -11,26 +11,21 @@ extension Window {
                                      completion: @escaping @MainActor ((any Error)?) -> Void) {
         let milliseconds = UInt32(clamping: max(0, settle.components.seconds * 1000
             + settle.components.attoseconds / 1_000_000_000_000_000))
-        addTickCallback { [weak self] clock in
-            // The first tick comes before anything is painted: render after a painted frame.
-            var connection: SignalConnection?
-            connection = clock.onAfterPaint {
-                connection?.disconnect()
-                MainLoop.timeout(milliseconds: milliseconds) {
-                    guard let self else {
-                        completion(RenderError.notRealized)
-                        return false
-                    }
-                    do {
-                        try self.renderPNG(to: path)
-                        completion(nil)
-                    } catch {
-                        completion(error)
-                    }
+        // Timed from the first painted frame (the first tick comes before anything is painted).
+        whenFirstFramePainted { [weak self] in
+            MainLoop.timeout(milliseconds: milliseconds) {
+                guard let self else {
+                    completion(RenderError.notRealized)
                     return false
                 }
+                do {
+                    try self.renderPNG(to: path)
+                    completion(nil)
+                } catch {
+                    completion(error)
+                }
+                return false
             }
-            return false
         }
     }
 }

@@ -92,10 +92,7 @@ public final class SelectionContextMenu {
                 return
             }
             guard let self, let rowID = id() else { return }
-            let countBefore = self.selection.selected.count
-            self.selection.click(rowID)
-            self.showSelection()
-            self.announceCount(changedFrom: countBefore)
+            self.select { $0.click(rowID) }
         }
 
         // Before the button's own gesture, which a modified click or a double-click must not reach.
@@ -146,10 +143,7 @@ public final class SelectionContextMenu {
             runPrimaryAction(on: rowID)
             return true
         case Key.space where modifiers == .control:
-            let countBefore = selection.selected.count
-            selection.toggle(rowID)
-            showSelection()
-            announceCount(changedFrom: countBefore)
+            select { $0.toggle(rowID) }
             return true
         case Key.up where modifiers == .shift, Key.down where modifiers == .shift:
             guard let index = selection.rows.firstIndex(of: rowID) else { return false }
@@ -172,9 +166,7 @@ public final class SelectionContextMenu {
             announceCount(changedFrom: countBefore)
             return false // the list moves the focus to the next row
         case Key.escape where modifiers.isEmpty && (!selection.selected.isEmpty || selection.isSelecting):
-            let countBefore = selection.selected.count
-            clear()
-            announceCount(changedFrom: countBefore)
+            select { $0.clear() }
             return true
         default:
             return false
@@ -186,6 +178,14 @@ public final class SelectionContextMenu {
         showSelection()
         guard !targets.isEmpty else { return }
         primaryAction(targets)
+    }
+
+    /// Changes the selection as input asks, shows it, and says the new count when it matters.
+    private func select(_ change: (inout RowSelection<String>) -> Void) {
+        let countBefore = selection.selected.count
+        change(&selection)
+        showSelection()
+        announceCount(changedFrom: countBefore)
     }
 
     /// Says how many rows are selected when input changes a selection of several rows, or

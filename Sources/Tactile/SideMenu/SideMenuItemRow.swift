@@ -26,11 +26,9 @@ final class SideMenuItemRow {
         icon.pixelSize = 20
         // GTK 4.8 looks an image's icon up, and renders its SVG, as the window is first shown,
         // even in a closed menu: the name is given as the row is first shown (the size is fixed).
-        var named = false
         icon.on("map") { [weak icon, item] in
-            guard !named else { return }
-            named = true
-            icon?.iconName = item.iconName
+            guard let icon, icon.iconName?.isEmpty ?? true else { return }
+            icon.iconName = item.iconName
         }
         titleLabel = Label(item.title)
         titleLabel.xalign = 0

@@ -46,7 +46,7 @@ def dismiss_match_popup(s, profile, press=None, send_message=False):
     assert send, "the match popup should offer to send a message"
     if send_message:
         # The message opens where the person is, on Discover (before any visit to Matches).
-        wait_settled(heading)
+        wait_settled(send)
         (press or s.click)(send)
         s.tree.wait_gone(name_starts="It's a Match!")
         sheet = s.tree.wait(role="dialog", name=f"Message {profile['name']}")
