@@ -7,5 +7,6 @@ enum CompatibilityHooks {
         TooltipStateRelease.install()
         EarlyAccessibleContexts.install()
         ClosedPopupWithdrawal.install()
+        SolidFrameShadows.install()
     }
 }
