@@ -4,7 +4,8 @@ internal import CGtk
 /// (cairo, GL on llvmpipe) pay for a blurred shadow, a rounded clip and a photo scaled
 /// down every frame; a child that only moves, turns or shrinks draws the same pixels,
 /// so they are rendered once, at the child's size times the scale factor with whatever it
-/// draws outside its box (its shadow), and composed with the child's transform after that.
+/// draws outside its box (its shadow), and composed with the child's transform after that
+/// (with GTK's cairo renderer, from a cairo image surface: see `CachedImage`).
 ///
 /// The texture is rendered again when the child's own drawing changes: GTK keeps a
 /// widget's render node until something in it is redrawn (a new photo, text, focus,
@@ -64,7 +65,10 @@ public final class ChildTextureCache {
             gtk_snapshot_transform(snapshot.pointer, transform)
         }
         var bounds = texture.bounds
-        gtk_snapshot_append_texture(snapshot.pointer, texture.texture, &bounds)
+        switch texture.image {
+        case let .texture(image): gtk_snapshot_append_texture(snapshot.pointer, image, &bounds)
+        case let .cairoSurface(image): Self.paint(image, in: bounds, into: snapshot)
+        }
         gtk_snapshot_restore(snapshot.pointer)
     }
 
@@ -105,8 +109,11 @@ public final class ChildTextureCache {
                                        size: graphene_size_t(width: right - left, height: bottom - top))
         guard let texture = gsk_renderer_render_texture(renderer, scaled, &viewport) else { return nil }
         renderCount += 1
+        let isCairo = g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
+                                                 gsk_cairo_renderer_get_type()) != 0
         let result = RenderedChild(
-            node: gsk_render_node_ref(node), scale: max(1, scale), texture: texture,
+            node: gsk_render_node_ref(node), scale: max(1, scale),
+            image: isCairo ? CachedImage.surface(from: texture) : .texture(texture),
             bounds: graphene_rect_t(origin: graphene_point_t(x: left / factor, y: top / factor),
                                     size: graphene_size_t(width: (right - left) / factor, height: (bottom - top) / factor)))
         rendered = result
@@ -115,24 +122,86 @@ public final class ChildTextureCache {
     }
 }
 
-/// A child's render node and the texture it was rendered into; holds a reference to
+extension ChildTextureCache {
+    /// Draws `surface` over `bounds` as GTK's cairo renderer draws a texture node (the
+    /// same pattern, edges padded, scaled to the bounds), from a cairo node. The node is
+    /// made here and appended whole: `gtk_snapshot_append_cairo` in GTK 4.8 scales the
+    /// offset of a scaled snapshot twice, which moved the cards behind.
+    fileprivate static func paint(_ surface: OpaquePointer, in bounds: graphene_rect_t, into snapshot: Snapshot) {
+        var area = bounds
+        guard let node = gsk_cairo_node_new(&area) else { return }
+        defer {
+            gtk_snapshot_append_node(snapshot.pointer, node)
+            gsk_render_node_unref(node)
+        }
+        guard let cairo = gsk_cairo_node_get_draw_context(node) else { return }
+        defer { cairo_destroy(cairo) }
+        let pattern = cairo_pattern_create_for_surface(surface)
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(cairo_image_surface_get_width(surface)) / Double(bounds.size.width),
+                                Double(cairo_image_surface_get_height(surface)) / Double(bounds.size.height))
+        cairo_matrix_translate(&matrix, -Double(bounds.origin.x), -Double(bounds.origin.y))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_set_source(cairo, pattern)
+        cairo_rectangle(cairo, Double(bounds.origin.x), Double(bounds.origin.y),
+                        Double(bounds.size.width), Double(bounds.size.height))
+        cairo_fill(cairo)
+    }
+}
+
+/// What a child was rendered into: a texture, or for GTK's cairo renderer a cairo image
+/// surface. GTK 4.8's cairo renderer draws a texture node by copying the texture into a
+/// new cairo surface, pixel by pixel through GDK's format conversion, every frame (2.4 ms
+/// for a card of 411 × 546 on one of these cores); a surface made once is painted as is.
+private enum CachedImage {
+    case texture(OpaquePointer)
+    case cairoSurface(OpaquePointer)
+
+    /// A cairo image surface with `texture`'s pixels, taking over the reference to
+    /// `texture`; the texture itself when cairo cannot make the surface (out of memory).
+    static func surface(from texture: OpaquePointer) -> CachedImage {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gdk_texture_get_width(texture),
+                                                 gdk_texture_get_height(texture))
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return .texture(texture)
+        }
+        cairo_surface_flush(surface)
+        // GDK's download format is cairo's ARGB32: premultiplied, in the machine's byte order.
+        gdk_texture_download(texture, cairo_image_surface_get_data(surface), gsize(cairo_image_surface_get_stride(surface)))
+        cairo_surface_mark_dirty(surface)
+        g_object_unref(UnsafeMutableRawPointer(texture))
+        return .cairoSurface(surface)
+    }
+
+    func release() {
+        switch self {
+        case let .texture(texture): g_object_unref(UnsafeMutableRawPointer(texture))
+        case let .cairoSurface(surface): cairo_surface_destroy(surface)
+        }
+    }
+}
+
+/// A child's render node and the image it was rendered into; holds a reference to
 /// both, so the node's address cannot be reused by another while it is the key.
 private final class RenderedChild {
     nonisolated(unsafe) let node: OpaquePointer
     let scale: Int
-    nonisolated(unsafe) let texture: OpaquePointer
+    nonisolated(unsafe) let image: CachedImage
     let bounds: graphene_rect_t
 
-    init(node: OpaquePointer, scale: Int, texture: OpaquePointer, bounds: graphene_rect_t) {
+    init(node: OpaquePointer, scale: Int, image: CachedImage, bounds: graphene_rect_t) {
         self.node = node
         self.scale = scale
-        self.texture = texture
+        self.image = image
         self.bounds = bounds
     }
 
     deinit {
         gsk_render_node_unref(node)
-        g_object_unref(UnsafeMutableRawPointer(texture))
+        image.release()
     }
 }
 
