@@ -1,6 +1,7 @@
 """Dragging the top card in several builds of tactile side by side: frames a second and
 the busy time of each frame (before-paint to after-paint, on the clock and in the main
-thread's CPU), with each renderer and window size asked for. Runs are taken in turns
+thread's CPU), with each renderer and window size asked for; with --slides, the
+drawer's and a popup's slides too (as meson-helpers/bench measures them). Runs are taken in turns
 (one of each build, then again), so a change in the machine's load falls on all of them
 alike. It answers "what did this change buy" for motion, as compare_builds.py does for
 start-up; standard library only.
@@ -17,7 +18,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import DRAG_WINDOWS, Program, drag, spread  # noqa: E402
+from driver import DRAG_WINDOWS, Program, drag, percentile, slide_once, spread  # noqa: E402
 
 
 def main():
@@ -26,13 +27,15 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=4)
     parser.add_argument("--renderers", default="gl,cairo")
+    parser.add_argument("--slides", action="store_true", help="also the drawer's and a popup's slides")
     parser.add_argument("builds", nargs="+", help="label=path of a tactile binary")
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="tactile-drag-")
-    programs = []
+    programs, binaries = [], {}
     for build in options.builds:
         label, _, path = build.partition("=")
+        binaries[label] = path
         programs.append(Program(label, [path, "--page", "discover", "--data-dir", os.path.join(work, label)],
                                 "TACTILE_BENCH_REPORT"))
     print(f"Dragging the top card, {options.runs} runs of {options.seconds:g} s for each build in turns; "
@@ -49,6 +52,35 @@ def main():
                 print(f"| {program.name} | {renderer} | {window[0]} × {window[1]} | {spread(figures['fps'])} | "
                       f"{spread(figures['p50'], 2)} | {spread(figures['p95'], 2)} | {spread(figures['cpu p95'], 2)} |",
                       flush=True)
+
+    if options.slides:
+        compare_slides(options, binaries, work)
+
+
+def compare_slides(options, binaries, work):
+    """The drawer opening and closing with F9 over the Discover page, and the tutorial popup
+    shown by a click and closed with Escape on the Popups page: 10 slides a run."""
+    print(f"\nSlides, {options.runs} runs of 10 for each build in turns; fps = each slide's frames over "
+          "its span, median over the slides; median (min–max)\n")
+    print("| build | slide | renderer | fps | busy p50 ms | busy p95 ms | busy CPU p95 ms |")
+    print("|---|---|---|---|---|---|---|")
+    slides = [("drawer", "discover", [["key", "F9"]]),
+              ("popup", "popups", [["mousemove", "200", "135", "click", "1"], ["key", "Escape"]])]
+    for slide, page, steps in slides:
+        for renderer in options.renderers.split(","):
+            env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory",
+                       GSK_RENDERER=renderer, TACTILE_SHIPPED_DATA=os.path.abspath(options.data))
+            taken = {label: [] for label in binaries}
+            for _ in range(options.runs):
+                for label, path in binaries.items():
+                    program = Program(label, [path, "--page", page, "--data-dir", os.path.join(work, label)],
+                                      "TACTILE_BENCH_REPORT")
+                    taken[label].append(slide_once(program, env, steps, 10, 0.8))
+            for label, runs in taken.items():
+                print(f"| {label} | {slide} | {renderer} | {spread([r[2] for r in runs])} | "
+                      f"{spread([percentile(r[0], 0.5) for r in runs], 2)} | "
+                      f"{spread([percentile(r[0], 0.95) for r in runs], 2)} | "
+                      f"{spread([percentile(r[1], 0.95) for r in runs], 2)} |", flush=True)
 
 
 if __name__ == "__main__":
