@@ -9,26 +9,17 @@ extension Widget {
         guard width > 0, height > 0 else { throw RenderError.notAllocated }
         guard let native = gtk_widget_get_native(widgetPointer),
               let renderer = gtk_native_get_renderer(native) else { throw RenderError.notRealized }
-        guard let node = drawing() else { throw RenderError.empty }
+        let paintable = gtk_widget_paintable_new(widgetPointer)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, UnsafeMutableRawPointer(snapshot).map { OpaquePointer($0) }, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw RenderError.empty }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                      size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { throw RenderError.empty }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else { throw RenderError.cannotWrite(path) }
-    }
-}
-
-extension Widget {
-    /// The widget's drawing as it is on screen: its paintable's render node (owned by
-    /// the caller), nil when it draws nothing.
-    func drawing() -> OpaquePointer? {
-        let paintable = gtk_widget_paintable_new(widgetPointer)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, UnsafeMutableRawPointer(snapshot).map { OpaquePointer($0) },
-                               Double(width), Double(height))
-        return gtk_snapshot_free_to_node(snapshot)
     }
 }
 
