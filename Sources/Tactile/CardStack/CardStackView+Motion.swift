@@ -131,9 +131,21 @@ extension CardStackView {
         offsetsDidChange()
     }
 
+    /// Whether a decided card is flying off or an undone one flying back in: a decision or
+    /// an undo asked meanwhile waits for it (`actionAfterFlight`) instead of being lost.
+    var isInFlight: Bool {
+        switch model.phase {
+        case .flinging, .undoing: true
+        case .idle, .dragging, .returning, .pullingBack, .withdrawing: false
+        }
+    }
+
     private func topCardCameToRest() {
         switch model.phase {
-        case .returning, .undoing: model.motionEnded()
+        case .returning: model.motionEnded()
+        case .undoing:
+            model.motionEnded()
+            runActionAfterFlight()
         case .idle, .dragging, .flinging, .pullingBack, .withdrawing: break
         }
     }
@@ -142,6 +154,10 @@ extension CardStackView {
         guard case .flinging = model.phase else { return }
         model.motionEnded()
         flingDidFinish()
+        runActionAfterFlight()
+    }
+
+    private func runActionAfterFlight() {
         let next = actionAfterFlight
         actionAfterFlight = nil
         switch next {

@@ -155,11 +155,12 @@ public final class CardStackView: Container {
     /// Decides the top card as a bottom-bar button does: animated; false when no card is left.
     /// A decision the top card's rules refuse is false too, told: the card nudges and the
     /// refusal is announced. Asked while the last decided card still flies (a quick second
-    /// press), it is taken as soon as that card is out of sight: one waits, the latest asked,
-    /// so a flood of clicks decides a card per flight and none twice.
+    /// press), it is taken as soon as that card is out of sight, and asked while an undone
+    /// card flies back in, as soon as it is in place: one waits, the latest asked, so a flood
+    /// of clicks decides a card per flight and none twice.
     @discardableResult
     public func perform(_ decision: Decision) -> Bool {
-        if case .flinging = model.phase {
+        if isInFlight {
             actionAfterFlight = .decide(decision)
             return true
         }
@@ -177,7 +178,7 @@ public final class CardStackView: Container {
     /// Takes back the last decision; the card flies back in the way it left.
     @discardableResult
     public func undo() -> Bool {
-        if case .flinging = model.phase {
+        if isInFlight {
             actionAfterFlight = .undo
             return true
         }

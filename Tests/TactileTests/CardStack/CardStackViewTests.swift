@@ -144,6 +144,22 @@ final class CardStackViewTests: XCTestCase {
         }
     }
 
+    func testAKeyPressedWhileAnUndoneCardFliesBackDecidesIt() throws {
+        try runCardStackTest(animations: true) { fixture in
+            try ScreenInput.focus(fixture.window)
+            XCTAssertTrue(fixture.stack.focusTopCard())
+            try ScreenInput.press("Right")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            // A slower spring: Ada's card is still flying back in (a second or two) when Up is pressed.
+            fixture.stack.springs.undo = Spring(response: 1, dampingFraction: 1)
+            try ScreenInput.press("BackSpace", "Up")
+            XCTAssertTrue(fixture.log.records.isEmpty, "the like is taken back; Up waits for Ada's card")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.boost], "then Ada is boosted, not lost")
+            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"])
+        }
+    }
+
     func testUndoFliesTheCardBackAndRestoresTheLog() throws {
         try runCardStackTest(animations: true) { fixture in
             XCTAssertFalse(fixture.bar.undoButton.isSensitive, "nothing to undo yet")
