@@ -169,6 +169,10 @@ public final class PopupCard: Container {
         moveReveal(to: 1, animated: animated, sliding: sliding)
     }
 
+    /// Whether screen readers still find it as it leaves (see `leave`), and for a while
+    /// after it has gone (`PopupHost.removeFinishedCards`).
+    private(set) var staysFoundWhileLeaving = false
+
     func leave(animated: Bool, sliding: Bool) {
         isLeaving = true
         // On its way out it takes no taps and no focus, and screen readers no longer find
@@ -178,7 +182,8 @@ public final class PopupCard: Container {
         // nothing of the new focus when that object is already gone). It goes with the card.
         canTarget = false
         canFocus = false
-        if !takesFocus || !animated { setAccessibleHidden(true) }
+        staysFoundWhileLeaving = takesFocus && animated
+        if !staysFoundWhileLeaving { setAccessibleHidden(true) }
         moveReveal(to: 0, animated: animated, sliding: sliding)
     }
 

@@ -159,9 +159,28 @@ public final class PopupHost: Container {
         for card in cards.values where card.hasLeft {
             cards[card.id] = nil
             card.host = nil
-            card.unparent()
+            guard card.staysFoundWhileLeaving, isMapped else {
+                card.unparent()
+                continue
+            }
+            // One that had the focus is kept a while longer, hidden: a screen reader busy
+            // with the focus's move may still ask it about itself (Orca 43 says nothing of the
+            // new focus when that object is gone, and a quick slide-out ends before it asks).
+            card.isVisible = false
+            lingering.append(card)
+            _ = MainLoop.timeout(milliseconds: Self.lingerMilliseconds) { [weak self, weak card] in
+                if let card {
+                    self?.lingering.removeAll { $0 === card }
+                    if card.parent != nil { card.unparent() }
+                }
+                return false
+            }
         }
     }
+
+    /// Cards gone from sight but kept for screen readers, hidden (see `removeFinishedCards`).
+    private var lingering: [PopupCard] = []
+    private static let lingerMilliseconds: UInt32 = 2000
 
     /// A card's reveal came to rest: one that has left goes.
     func cardCameToRest(_ card: PopupCard) {
@@ -182,7 +201,7 @@ public final class PopupHost: Container {
         backdrop.opacity = backdropOpacity
         let layout = PopupLayout(hostWidth: Double(width), hostHeight: Double(height), isRightToLeft: isRightToLeft)
         for child in children {
-            guard let card = child as? PopupCard else { continue }
+            guard let card = child as? PopupCard, cards[card.id] === card else { continue }
             place(card, with: layout)
         }
     }
