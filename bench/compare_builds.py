@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import Program, baseline_setup, median, spread, startup  # noqa: E402
+from driver import Program, baseline_setup, comparison_env, median, spread, startup, tactile_builds  # noqa: E402
 
 
 def loaded_libraries(binary):
@@ -39,15 +39,9 @@ def main():
     work = tempfile.mkdtemp(prefix="tactile-compare-")
     baseline_arguments = baseline_setup(work, options.sources, options.data)
 
-    programs, binaries = [], {}
-    for build in options.builds:
-        label, _, path = build.partition("=")
-        binaries[label] = path
-        programs.append(Program(label, [path, "--page", "discover", "--data-dir", os.path.join(work, label)],
-                                "TACTILE_BENCH_REPORT"))
+    programs, binaries = tactile_builds(options.builds, work)
     programs.append(Program("C", [options.c] + baseline_arguments, "BENCH_REPORT"))
-    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory",
-               GSK_RENDERER=options.renderer, TACTILE_SHIPPED_DATA=os.path.abspath(options.data))
+    env = comparison_env(options.renderer, options.data)
     samples = startup(programs, lambda program: env, options.runs)
 
     c_cpu, c_rss = median(samples["C"][2]), median(samples["C"][1])

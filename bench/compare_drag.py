@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import DRAG_WINDOWS, Program, drag, percentile, slide_once, spread  # noqa: E402
+from driver import DRAG_WINDOWS, comparison_env, drag, percentile, slide_once, spread, tactile_builds  # noqa: E402
 
 
 def main():
@@ -32,19 +32,13 @@ def main():
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="tactile-drag-")
-    programs, binaries = [], {}
-    for build in options.builds:
-        label, _, path = build.partition("=")
-        binaries[label] = path
-        programs.append(Program(label, [path, "--page", "discover", "--data-dir", os.path.join(work, label)],
-                                "TACTILE_BENCH_REPORT"))
+    programs, _ = tactile_builds(options.builds, work)
     print(f"Dragging the top card, {options.runs} runs of {options.seconds:g} s for each build in turns; "
           "busy = before-paint to after-paint; median (min–max)\n")
     print("| build | renderer | window | fps | busy p50 ms | busy p95 ms | busy CPU p95 ms |")
     print("|---|---|---|---|---|---|---|")
     for renderer in options.renderers.split(","):
-        env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory",
-                   GSK_RENDERER=renderer, TACTILE_SHIPPED_DATA=os.path.abspath(options.data))
+        env = comparison_env(renderer, options.data)
         for window in DRAG_WINDOWS:
             results = drag(programs, lambda program: env, options.runs, options.seconds, window)
             for program in programs:
@@ -54,10 +48,10 @@ def main():
                       flush=True)
 
     if options.slides:
-        compare_slides(options, binaries, work)
+        compare_slides(options, work)
 
 
-def compare_slides(options, binaries, work):
+def compare_slides(options, work):
     """The drawer opening and closing with F9 over the Discover page, and the tutorial popup
     shown by a click and closed with Escape on the Popups page: 10 slides a run."""
     print(f"\nSlides, {options.runs} runs of 10 for each build in turns; fps = each slide's frames over "
@@ -67,21 +61,18 @@ def compare_slides(options, binaries, work):
     slides = [("drawer", "discover", [["key", "F9"]]),
               ("popup", "popups", [["mousemove", "200", "135", "click", "1"], ["key", "Escape"]])]
     for slide, page, steps in slides:
+        programs, _ = tactile_builds(options.builds, work, page)
         for renderer in options.renderers.split(","):
-            env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory",
-                       GSK_RENDERER=renderer, TACTILE_SHIPPED_DATA=os.path.abspath(options.data))
-            taken = {label: [] for label in binaries}
+            env = comparison_env(renderer, options.data)
+            taken = {program.name: [] for program in programs}
             for _ in range(options.runs):
-                for label, path in binaries.items():
-                    program = Program(label, [path, "--page", page, "--data-dir", os.path.join(work, label)],
-                                      "TACTILE_BENCH_REPORT")
-                    taken[label].append(slide_once(program, env, steps, 10, 0.8))
+                for program in programs:
+                    taken[program.name].append(slide_once(program, env, steps, 10, 0.8))
             for label, runs in taken.items():
                 print(f"| {label} | {slide} | {renderer} | {spread([r[2] for r in runs])} | "
                       f"{spread([percentile(r[0], 0.5) for r in runs], 2)} | "
                       f"{spread([percentile(r[0], 0.95) for r in runs], 2)} | "
                       f"{spread([percentile(r[1], 0.95) for r in runs], 2)} |", flush=True)
-
 
 if __name__ == "__main__":
     main()

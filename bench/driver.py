@@ -81,6 +81,25 @@ def startup(programs, env_for, runs, warm_up=True):
     return {name: tuple([sample[index] for sample in taken] for index in range(3)) for name, taken in samples.items()}
 
 
+def tactile_builds(builds, work, page="discover"):
+    """Programs for `label=path` builds of tactile, each on `page` with a data folder of its own
+    under `work`, and {label: path}: what the compare_* scripts measure in turns."""
+    programs, binaries = [], {}
+    for build in builds:
+        label, _, path = build.partition("=")
+        binaries[label] = path
+        programs.append(Program(label, [path, "--page", page, "--data-dir", os.path.join(work, label)],
+                                "TACTILE_BENCH_REPORT"))
+    return programs, binaries
+
+
+def comparison_env(renderer, data):
+    """The environment the compare_* scripts run builds in: no session bus, accessibility or
+    saved settings, `renderer`, and the shipped data of `data`."""
+    return dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory",
+                GSK_RENDERER=renderer, TACTILE_SHIPPED_DATA=os.path.abspath(data))
+
+
 def cpu_seconds(pid):
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -150,7 +150,10 @@ public final class PopupHost: Container {
 
     /// Later popups on top, in the queue's order.
     private func stackCards(in order: [PopupID]) {
-        let current = children.compactMap { ($0 as? PopupCard).map(\.id) }.filter { order.contains($0) }
+        // Cards kept hidden for screen readers after leaving (`lingering`) take no part.
+        let current = children.compactMap { child in
+            (child as? PopupCard).flatMap { cards[$0.id] === $0 ? $0.id : nil }
+        }.filter { order.contains($0) }
         guard current != order else { return }
         for id in order { cards[id]?.insert(before: self, sibling: nil) }
     }
