@@ -100,6 +100,23 @@ def comparison_env(renderer, data):
                 GSK_RENDERER=renderer, TACTILE_SHIPPED_DATA=os.path.abspath(data))
 
 
+def first_frame_programs(options, work):
+    """Tactile and the C baseline as the start-up profiles run them to their first painted
+    frame and exit: {name: (command, env)}, from options.tactile, .c, .data, .sources and
+    .renderer. Each is started once here, so that the catalogue's import and the system's
+    caches are out of what is measured."""
+    baseline_arguments = baseline_setup(work, options.sources, options.data)
+    env = comparison_env(options.renderer, options.data)
+    programs = {
+        "Tactile": ([os.path.abspath(options.tactile), "--page", "discover", "--data-dir", os.path.join(work, "data")],
+                    dict(env, TACTILE_BENCH_REPORT="first-frame")),
+        "C": ([os.path.abspath(options.c)] + baseline_arguments, dict(env, BENCH_REPORT="first-frame")),
+    }
+    for command, program_env in programs.values():
+        subprocess.run(command, env=program_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return programs
+
+
 def cpu_seconds(pid):
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import baseline_setup  # noqa: E402
+from driver import first_frame_programs  # noqa: E402
 
 # Every sample is one period of the task clock, in nanoseconds of CPU.
 PERIOD_NS = 200_000
@@ -71,17 +71,8 @@ def main():
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="tactile-profile-")
-    baseline_arguments = baseline_setup(work, options.sources, options.data)
-    env = dict(os.environ, DBUS_SESSION_BUS_ADDRESS="disabled:", GTK_A11Y="none", GSETTINGS_BACKEND="memory",
-               GSK_RENDERER=options.renderer, TACTILE_SHIPPED_DATA=os.path.abspath(options.data))
-    programs = {
-        "Tactile": ([os.path.abspath(options.tactile), "--page", "discover", "--data-dir", os.path.join(work, "data")],
-                    dict(env, TACTILE_BENCH_REPORT="first-frame")),
-        "C": ([os.path.abspath(options.c)] + baseline_arguments, dict(env, BENCH_REPORT="first-frame")),
-    }
+    programs = first_frame_programs(options, work)
     totals = {name: collections.Counter() for name in programs}
-    for name, (command, program_env) in programs.items():  # first start: imports, caches
-        subprocess.run(command, env=program_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     for run in range(options.runs):
         for name, (command, program_env) in programs.items():
             totals[name].update(profile(command, program_env, os.path.join(work, f"{name}-{run}.data")))

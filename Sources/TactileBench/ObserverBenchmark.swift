@@ -24,15 +24,7 @@ struct ObserverBenchmark {
     let changes: Int
 
     func run() {
-        let window = Window()
-        window.setDefaultSize(width: 420, height: 760)
-        let column = Box(.vertical)
-        let scrolled = ScrolledWindow()
-        scrolled.child = column
-        window.child = scrolled
-        window.present()
-        precondition(MainLoop.run(until: { column.isMapped && column.width > 0 }), "the window did not map")
-
+        let (window, column) = showWindow()
         // A change that re-runs a thousand bindings costs a thousand times more: fewer samples.
         let readingChanges = max(20, changes / 40)
         report("unrelated.10", changeCost(in: column, reading: 1, unrelated: 10, changes: changes))
@@ -45,6 +37,28 @@ struct ObserverBenchmark {
         reportOneFlushPerTurn(in: column)
         window.destroy()
         MainLoop.drain()
+    }
+
+    /// Only `labels` bindings reading the changed property, `changes` times: what
+    /// bench/count_observers.py counts the instructions of, at two sizes.
+    func runReading(labels: Int) {
+        let (window, column) = showWindow()
+        report("reading.\(labels)", changeCost(in: column, reading: labels, unrelated: 0, changes: changes))
+        window.destroy()
+        MainLoop.drain()
+    }
+
+    /// A window on the display with a scrolling column for the labels.
+    private func showWindow() -> (Window, Box) {
+        let window = Window()
+        window.setDefaultSize(width: 420, height: 760)
+        let column = Box(.vertical)
+        let scrolled = ScrolledWindow()
+        scrolled.child = column
+        window.child = scrolled
+        window.present()
+        precondition(MainLoop.run(until: { column.isMapped && column.width > 0 }), "the window did not map")
+        return (window, column)
     }
 
     private func report(_ name: String, _ nanoseconds: Double) {

@@ -27,8 +27,12 @@ extension Texture {
     nonisolated public static func checkSize(ofImageAt path: String) throws(ImageTooLargeError) {
         var width: Int32 = 0, height: Int32 = 0
         guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else { return }
-        let tooLarge = Int(width) > maximumSide || Int(height) > maximumSide
-            || Int(width) * Int(height) > maximumPixels
-        if tooLarge { throw ImageTooLargeError(path: path, width: Int(width), height: Int(height)) }
+        try checkSize(width: Int(width), height: Int(height), ofImageAt: path)
+    }
+
+    /// The same check for a header already read.
+    nonisolated static func checkSize(width: Int, height: Int, ofImageAt path: String) throws(ImageTooLargeError) {
+        let tooLarge = width > maximumSide || height > maximumSide || width * height > maximumPixels
+        if tooLarge { throw ImageTooLargeError(path: path, width: width, height: height) }
     }
 }

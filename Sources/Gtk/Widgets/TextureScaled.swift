@@ -11,7 +11,7 @@ extension Texture {
             throw GLibError(message: "\(path): not an image GTK can read")
         }
         // gdk-pixbuf decodes most formats whole before scaling: refuse what would not fit first.
-        try Self.checkSize(ofImageAt: path)
+        try Self.checkSize(width: Int(width), height: Int(height), ofImageAt: path)
         let scale = min(1, Double(side) / Double(min(width, height)))
         var error: UnsafeMutablePointer<GError>? = nil
         guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(
