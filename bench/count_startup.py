@@ -3,7 +3,7 @@ their first painted frame (valgrind's callgrind, every thread, user space), char
 library each ran in and grouped as bench/profile_startup.py groups them, and the page faults
 each start-up takes (the kernel's share, from the process's own accounting). On shared cores
 the clock and even the CPU time of one start-up move by 10 % from run to run; these counts
-repeat to within 0.1 %, or come out a few per cent higher when a start-up meets the X server
+repeat to within 0.5 %, or come out a few per cent higher when a start-up meets the X server
 in another order, so the median of a few runs in turns is kept and a change of 1 % shows.
 Standard library and valgrind only; run under an X server.
 
@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import first_frame_programs  # noqa: E402
+from driver import add_first_frame_arguments, first_frame_programs  # noqa: E402
 from profile_startup import group_of  # noqa: E402
 
 def instructions_by_library(command, env, out_file):
@@ -66,11 +66,7 @@ def minor_faults(command, env):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tactile", required=True)
-    parser.add_argument("--c", required=True, help="the C baseline executable")
-    parser.add_argument("--data", required=True, help="the data folder with profiles.json and avatars")
-    parser.add_argument("--sources", required=True, help="the Sources folder, for the shared style")
-    parser.add_argument("--renderer", default="cairo", help="GL runs llvmpipe's compiler under valgrind: slow")
+    add_first_frame_arguments(parser, "the GSK renderer (GL runs llvmpipe's compiler under valgrind: slow)")
     parser.add_argument("--runs", type=int, default=3, help="start-ups of each under callgrind, in turns")
     parser.add_argument("--fault-runs", type=int, default=5)
     options = parser.parse_args()

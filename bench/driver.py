@@ -100,6 +100,15 @@ def comparison_env(renderer, data):
                 GSK_RENDERER=renderer, TACTILE_SHIPPED_DATA=os.path.abspath(data))
 
 
+def add_first_frame_arguments(parser, renderer_help="the GSK renderer"):
+    """The options first_frame_programs reads, for the start-up profiles' command lines."""
+    parser.add_argument("--tactile", required=True)
+    parser.add_argument("--c", required=True, help="the C baseline executable")
+    parser.add_argument("--data", required=True, help="the data folder with profiles.json and avatars")
+    parser.add_argument("--sources", required=True, help="the Sources folder, for the shared style")
+    parser.add_argument("--renderer", default="cairo", help=renderer_help)
+
+
 def first_frame_programs(options, work):
     """Tactile and the C baseline as the start-up profiles run them to their first painted
     frame and exit: {name: (command, env)}, from options.tactile, .c, .data, .sources and

@@ -17,7 +17,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import first_frame_programs  # noqa: E402
+from driver import add_first_frame_arguments, first_frame_programs  # noqa: E402
 
 # Every sample is one period of the task clock, in nanoseconds of CPU.
 PERIOD_NS = 200_000
@@ -62,12 +62,8 @@ def profile(command, env, data_file):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--tactile", required=True)
-    parser.add_argument("--c", required=True, help="the C baseline executable")
-    parser.add_argument("--data", required=True, help="the data folder with profiles.json and avatars")
-    parser.add_argument("--sources", required=True, help="the Sources folder, for the shared style")
+    add_first_frame_arguments(parser)
     parser.add_argument("--runs", type=int, default=6)
-    parser.add_argument("--renderer", default="cairo")
     options = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="tactile-profile-")
