@@ -82,6 +82,12 @@ open class AnyDrawer: Container {
     private var shownOpenState: Bool
     private var layoutChangePending = false
     private weak var focusBeforeOpening: Widget?
+    /// Whether the drawer has been drawn since it was last mapped. A change that comes
+    /// before has nothing on screen to slide from and is there at once: a drawer opened as
+    /// the app starts hears of it in the bindings' next flush, once the window is mapped
+    /// but before its first frame, and slid in from closed it was missing from that frame
+    /// (and from `--screenshot`).
+    private var hasBeenDrawn = false
 
     /// Space left uncovered beside an overlay menu, so the scrim stays clickable.
     static let uncoveredWidth = 56
@@ -110,6 +116,7 @@ open class AnyDrawer: Container {
         setUpActions()
         revealProgressDidChange()
         applyOpenState(model.isOpen)
+        on("unmap") { [weak self] in self?.hasBeenDrawn = false }
         bind { [model] drawer in
             drawer.modelDidChange(isOpen: model.isOpen, progress: model.progress, isDragging: model.isDragging)
         }
@@ -151,7 +158,7 @@ open class AnyDrawer: Container {
     // MARK: Following the model
 
     private func modelDidChange(isOpen: Bool, progress: Double, isDragging: Bool) {
-        if isDragging {
+        if isDragging || !hasBeenDrawn {
             reveal.set(progress)
         } else if progress != reveal.target || releaseVelocity != nil {
             let velocity = releaseVelocity
@@ -185,6 +192,12 @@ open class AnyDrawer: Container {
         let covered = layout == .overlay && model.isOpen
         contentWidget.canFocus = !covered
         contentWidget.setAccessibleHidden(covered)
+    }
+
+    /// Draws the children, noting that the drawer has been on screen (see `hasBeenDrawn`).
+    override public func snapshotChildren(_ snapshot: Snapshot) {
+        hasBeenDrawn = true
+        super.snapshotChildren(snapshot)
     }
 
     private func revealProgressDidChange() {
@@ -278,13 +291,16 @@ open class AnyDrawer: Container {
 
     /// The handle straddles the menu's trailing edge: its right edge in left-to-right.
     private func allocateResizeHandle(menuX: Double, menuWidth: Int, height: Int) {
+        // The value first: in GTK 4.8 changing the handle's accessible value and description
+        // invalidates its allocation, and done after it, left the handle undrawn (with a
+        // warning) in the frame it first showed in.
+        resizeHandle.showValue(width: Double(menuWidth), bounds: model.menuWidth)
         _ = resizeHandle.measure(.horizontal)
         let half = Double(DrawerResizeHandle.grabWidth) / 2
         let edge = isRightToLeft ? menuX : menuX + Double(menuWidth)
         resizeHandle.allocate(width: DrawerResizeHandle.grabWidth, height: height,
                               transform: Transform().translated(x: edge - half, y: 0))
         resizeHandleSpan = resizeHandle.isChildVisible ? (edge - half)...(edge + half) : nil
-        resizeHandle.showValue(width: Double(menuWidth), bounds: model.menuWidth)
     }
 
     /// Whether a press at `x` lands on the resize handle (which then has the drag, not the pull).
