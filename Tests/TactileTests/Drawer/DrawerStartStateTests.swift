@@ -55,11 +55,10 @@ final class DrawerStartStateTests: XCTestCase {
         let path = NSTemporaryDirectory() + "drawer-first-frame-\(getpid()).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         guard (try? drawer.renderPNG(to: path)) != nil, let image = try? Texture(file: path) else { return nil }
-        let pixels = image.rgbaPixels()
+        let pixels = RenderedPixels(rgba: image.rgbaPixels(), width: image.width, height: image.height)
         let scale = Double(image.width) / Double(drawer.width)
         func brightness(x: Int, y: Int) -> Int {
-            let offset = (Int(Double(y) * scale) * image.width + Int(Double(x) * scale)) * 4
-            return Int(pixels[offset]) + Int(pixels[offset + 1]) + Int(pixels[offset + 2])
+            pixels.colour(atX: Double(x) * scale, y: Double(y) * scale).reduce(0, +)
         }
         let middle = drawer.height / 2
         // Just inside the menu, where the grip (4 points wide, centred on the edge) lies on the menu.
