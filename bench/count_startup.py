@@ -3,8 +3,10 @@ their first painted frame (valgrind's callgrind, every thread, user space), char
 library each ran in and grouped as bench/profile_startup.py groups them, and the page faults
 each start-up takes (the kernel's share, from the process's own accounting). On shared cores
 the clock and even the CPU time of one start-up move by 10 % from run to run; these counts
-repeat to within 0.5 %, or come out a few per cent higher when a start-up meets the X server
-in another order, so the median of a few runs in turns is kept and a change of 1 % shows.
+repeat to within 0.5 %, so the median of a few runs in turns is kept and a change of 1 % shows.
+(A GtkApplication with a resource base path counts 4 % more in some start-ups than in
+others: GTK reads the icon theme a second time when its first read, in the background,
+ends before the application adds its icon path. Tactile and both baselines set none.)
 Standard library and valgrind only; run under an X server.
 
     python3 bench/count_startup.py --tactile .build/release/tactile --c discover-c \\

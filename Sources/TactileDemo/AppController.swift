@@ -14,6 +14,7 @@ final class AppController {
     private let matches: PageMadeOnFirstUse<MatchesPage>
     private let discover: DiscoverPage
     private let popups = AppPopups()
+    private let icons: SourceTreeIcons
 
     init(application: Application, options: CommandLineOptions) {
         // A screenshot must show the defaults, not whatever this user last did.
@@ -29,13 +30,8 @@ final class AppController {
         for message in data.messages { TactileApp.printError(message) }
         if options.reset { Self.reset(data.store) }
         AppStyle.sheet.install()
-        // Run from the source tree, the app icon is not installed yet. (Installed, the data
-        // folder has no icons: they are in the icon theme. Asking the theme would load it
-        // before the first frame needs it.)
-        if let icons = data.shippedFolder?.appendingPathComponent("icons").path,
-           FileManager.default.fileExists(atPath: icons) {
-            IconTheme.addSearchPath(icons)
-        }
+        let icons = SourceTreeIcons(shippedFolder: data.shippedFolder)
+        self.icons = icons
 
         let appPopups = popups, openedData = data
         let matches = PageMadeOnFirstUse { MatchesPage(data: openedData, popups: appPopups) }
@@ -51,13 +47,16 @@ final class AppController {
         discover.cardStack.onMatch = { [weak popups] profile in popups?.match = profile }
         self.discover = discover
         let avatarFolder = data.shippedFolder?.appendingPathComponent("avatars").path
-        mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder) { page in
+        mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder,
+                                beforeIconShown: icons.makeAppIconFindable) { page in
             switch page {
             case .discover: return discover.widget
             case .matches: return matches.page.widget
             case .colors: return ColorsPage().widget
             case .popups: return PopupsPage().widget
-            case .about: return AboutPage().widget
+            case .about:
+                icons.makeAppIconFindable()
+                return AboutPage().widget
             }
         }
         Self.followMatchCount(of: data.store, in: mainWindow)
@@ -88,6 +87,7 @@ final class AppController {
         application.addAction("quit") { [weak self] in self?.mainWindow.window.close() }
         application.addAction("about") { [weak self] in
             guard let self else { return }
+            self.icons.makeAppIconFindable()
             let dialog = AboutDialog(programName: AppInfo.name, version: AppInfo.version,
                                      comments: localized("Gesture-driven cards, drawers, menus and popups on GTK, in Swift."),
                                      logoIconName: AppInfo.id, website: "https://github.com/tactile/Tactile",

@@ -22,7 +22,10 @@ final class MainWindow {
     private let makeContent: (AppPage) -> Widget
     private var slots: [AppPage: Box] = [:]
 
+    /// `beforeIconShown` runs as the window's icon is about to be set, after the first frame
+    /// (a run from the source tree makes the icon findable then).
     init(application: Application, settings: AppSettings, avatarFolder: String?,
+         beforeIconShown: @escaping @MainActor () -> Void = {},
          content: @escaping (AppPage) -> Widget) {
         makeContent = content
         self.settings = settings
@@ -30,7 +33,10 @@ final class MainWindow {
         window.title = AppInfo.name
         // The icon X11's window list shows (GNOME on Wayland reads the desktop file's) is
         // drawn from its SVG at several sizes: after the first frame, which does not show it.
-        window.afterFirstFrame { [weak window] in window?.iconName = AppInfo.id }
+        window.afterFirstFrame { [weak window] in
+            beforeIconShown()
+            window?.iconName = AppInfo.id
+        }
         window.setDefaultSize(width: settings.windowWidth, height: settings.windowHeight)
         if settings.windowMaximized { window.maximize() }
 

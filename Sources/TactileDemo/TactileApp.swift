@@ -56,6 +56,9 @@ enum TactileApp {
         if benchReport == .live { LiveObjectsReport.startCounting() }
         let unique = options.screenshotPath == nil && benchReport == nil
         let application = Application(id: AppInfo.id, unique: unique)
+        // The app ships no GResources: GTK's own look for them at start-up would only make
+        // it read the icon theme twice.
+        application.resourceBasePath = nil
         if options.reset && unique { forwardResetIfRunning(application) }
         var controller: AppController?
         var status: Int32 = 0

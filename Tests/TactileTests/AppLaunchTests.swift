@@ -91,4 +91,28 @@ final class AppLaunchTests: XCTestCase {
             }
         }
     }
+
+    /// Run from the source tree, the app icon is not installed: the About page still shows it
+    /// (its red card and heart), though the icon theme learns of the source tree's icons only
+    /// when the icon is first needed, not at start-up.
+    func testAboutPageShowsTheAppIconRunFromTheSourceTree() throws {
+        let path = NSTemporaryDirectory() + "tactile-about-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try launch(["--page", "about", "--style", "light", "--screenshot", path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        try MainActor.assumeIsolated {
+            try onGtk {
+                let pixels = try Texture(file: path).rgbaPixels()
+                var red = 0
+                for offset in stride(from: 0, to: pixels.count, by: 4) {
+                    let (r, g, b) = (Int(pixels[offset]), Int(pixels[offset + 1]), Int(pixels[offset + 2]))
+                    if r > 170, r - g > 90, r - b > 60 { red += 1 }
+                }
+                // The 128-point icon's card is mostly red: thousands of pixels. The missing-image
+                // icon a theme without the app's icon shows instead is grey, and nothing else on
+                // the page is red.
+                XCTAssertGreaterThan(red, 3000, "the app icon is drawn on the About page")
+            }
+        }
+    }
 }

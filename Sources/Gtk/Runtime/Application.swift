@@ -118,6 +118,20 @@ extension Application {
     /// run in that instance, and `run` hands over to it and returns.
     public var isRemote: Bool { g_application_get_is_remote(pointer()) != 0 }
 
+    /// Where GTK looks, as the application starts up, for resources it loads on its own:
+    /// `gtk/menus.ui`, `gtk/help-overlay.ui` and icons under `icons/` of this path in the
+    /// registered GResources. By default the path made from the ID
+    /// (`org.example.App` → `/org/example/App`).
+    ///
+    /// Set it to nil before `run()` when the app ships none of these: GTK then adds no icon
+    /// path at start-up. Added, that path makes GTK read the icon theme again on the main
+    /// thread at the first icon looked up, when its background read has already finished,
+    /// as it has in most start-ups.
+    public var resourceBasePath: String? {
+        get { g_application_get_resource_base_path(pointer()).map { String(cString: $0) } }
+        set { g_application_set_resource_base_path(pointer(), newValue) }
+    }
+
     /// Keeps the application running with no window open, until `release()`.
     public func hold() { g_application_hold(pointer()) }
     /// Gives back a hold taken with `hold()`: with no windows and no holds left, the application quits.

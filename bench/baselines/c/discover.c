@@ -396,6 +396,9 @@ int main(int argc, char **argv) {
     profiles = argv + 3;
     report = getenv("BENCH_REPORT");
     GtkApplication *application = gtk_application_new("io.github.tactile.BenchC", G_APPLICATION_NON_UNIQUE);
+    /* As Tactile: no GResources, so no icon path for GTK to add at start-up (added once
+     * GTK's background read of the icon theme is done, it makes GTK read the theme again). */
+    g_application_set_resource_base_path(G_APPLICATION(application), NULL);
     g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(application), 1, argv);
     g_object_unref(application);

@@ -189,6 +189,9 @@ def main(argv):
     profiles = [argv[3 + 4 * i: 7 + 4 * i] for i in range(3)]
     application = Gtk.Application(application_id="io.github.tactile.BenchPython",
                                   flags=Gio.ApplicationFlags.NON_UNIQUE)
+    # As Tactile: no GResources, so no icon path for GTK to add at start-up (added once GTK's
+    # background read of the icon theme is done, it makes GTK read the theme again).
+    application.set_resource_base_path(None)
     application.connect("activate", activate, shared_dir, data_dir, profiles)
     return application.run(argv[:1])
 
