@@ -29,6 +29,10 @@ final class DeckOrder {
     /// the store opens or forgets decisions, never while the app pages, so indexes stay put.
     /// The caller holds the transaction, so a deal lands together with what made it necessary.
     static func deal(_ connection: SQLiteConnection) throws {
+        // Most openings find nothing undealt, and then run no statement: emptying a whole table
+        // rewrites its root page even when it is empty, so every start-up wrote to the disk
+        // and synced it twice with nothing changed.
+        guard try connection.scalarInteger("SELECT EXISTS (SELECT 1 FROM undealt_profiles)") == 1 else { return }
         try connection.execute("""
             UPDATE profiles
             SET deck_group = EXISTS (SELECT 1 FROM decisions WHERE decisions.profile_id = profiles.id)
