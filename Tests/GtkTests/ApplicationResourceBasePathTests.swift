@@ -43,14 +43,6 @@ final class ApplicationResourceBasePathTests: XCTestCase {
 
     @MainActor
     private static func resourcePaths(of theme: OpaquePointer) -> [String] {
-        guard let paths = gtk_icon_theme_get_resource_path(theme) else { return [] }
-        defer { g_strfreev(paths) }
-        var result: [String] = []
-        var index = 0
-        while let path = paths[index] {
-            result.append(String(cString: path))
-            index += 1
-        }
-        return result
+        takeStringVector(gtk_icon_theme_get_resource_path(theme))
     }
 }

@@ -17,6 +17,35 @@ struct DecisionLogTests {
         try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
     }
 
+    /// The bytes written to the write-ahead log so far: 0 when nothing was written.
+    func loggedBytes() throws -> Int {
+        let log = folder.url.appendingPathComponent(DataFolder.databaseFileName + "-wal")
+        return try #require(FileManager.default.attributesOfItem(atPath: log.path)[.size] as? Int)
+    }
+
+    /// Opening reads; it writes only when there is something to write (a changed catalogue,
+    /// decisions to deal into the order), so a start-up with nothing new neither touches the
+    /// database nor makes the disk sync.
+    @Test func reopeningWithNothingChangedWritesNothingAndKeepsWhatWasDecided() throws {
+        do {
+            let first = try open()  // imports the catalogue
+            _ = try first.record(.like, for: "p0", at: Date())
+        }
+        do {
+            let second = try open()  // deals p0 into the decided group: a write
+            #expect(try loggedBytes() > 0, "the deal was written")
+            withExtendedLifetime(second) {}
+        }
+        let before = try Data(contentsOf: folder.database)
+        do {
+            let third = try open()
+            #expect(try loggedBytes() == 0, "nothing written on opening")
+            #expect(try third.recordedDecisions().map(\.profileID) == ["p0"])
+            #expect(third.undecidedCount == 9)
+        }
+        #expect(try Data(contentsOf: folder.database) == before, "the database file is as it was")
+    }
+
     @Test func recordUndoAndReadBackAcrossCloseAndReopen() throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000.25)
         let kept: [DecisionRecord]

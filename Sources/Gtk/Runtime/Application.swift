@@ -78,21 +78,9 @@ public final class Application: Object, ActionGroup {
     /// Every action that has keyboard accelerators, with them (detailed names: "app.quit",
     /// "win.page::discover").
     public var accelerators: [String: [String]] {
-        guard let descriptions = gtk_application_list_action_descriptions(applicationPointer) else { return [:] }
-        defer { g_strfreev(descriptions) }
         var result: [String: [String]] = [:]
-        var index = 0
-        while let name = descriptions[index] {
-            index += 1
-            let action = String(cString: name)
-            guard let accels = gtk_application_get_accels_for_action(applicationPointer, name) else { continue }
-            defer { g_strfreev(accels) }
-            var list: [String] = []
-            var accelIndex = 0
-            while let accel = accels[accelIndex] {
-                list.append(String(cString: accel))
-                accelIndex += 1
-            }
+        for action in takeStringVector(gtk_application_list_action_descriptions(applicationPointer)) {
+            let list = takeStringVector(gtk_application_get_accels_for_action(applicationPointer, action))
             if !list.isEmpty { result[action] = list }
         }
         return result
