@@ -75,8 +75,8 @@ def main():
 
     work = tempfile.mkdtemp(prefix="tactile-count-")
     programs = first_frame_programs(options, work)
-    # Counted again in turns: a start-up that meets the X server in another state (one more
-    # configure before its first frame) runs a few per cent more; the median run is kept.
+    # Counted again in turns, the median run kept: a start-up whose threads meet in another
+    # order can run a few per cent more.
     runs = {name: [] for name in programs}
     for run in range(options.runs):
         for name, (command, env) in programs.items():

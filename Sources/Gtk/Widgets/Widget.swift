@@ -196,7 +196,17 @@ open class Widget: Object {
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widgetPointer).map { String(cString: $0) } }
         set {
+            // GTK asks the X server where the pointer is each time a shown widget's tooltip is
+            // set (three round trips, the server grabbed meanwhile), to show the new text at
+            // once under it. Nothing to show when the tooltip is the same, or when the widget
+            // has no parent yet (it is hidden while the tooltip is set, which skips the question;
+            // a window is its own root and is left shown).
+            guard newValue != tooltip else { return }
+            let unparented = gtk_widget_get_parent(widgetPointer) == nil && gtk_widget_get_root(widgetPointer) == nil
+                && gtk_widget_get_visible(widgetPointer) != 0
+            if unparented { gtk_widget_set_visible(widgetPointer, 0) }
             gtk_widget_set_tooltip_text(widgetPointer, newValue)
+            if unparented { gtk_widget_set_visible(widgetPointer, 1) }
             dropDescriptionRepeatingLabel()
             EarlyAccessibleContexts.changed(widgetPointer)
         }
