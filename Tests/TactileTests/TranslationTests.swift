@@ -13,11 +13,13 @@ final class TranslationTests: XCTestCase {
             let fixture = CardStackFixture()
             defer { fixture.close() }
             XCTAssertEqual(fixture.bar.decisionButtonNames, [.like: "Ada liken", .nope: "Ada ablehnen", .boost: "Ada boosten"])
-            XCTAssertEqual(fixture.bar.likeButton.tooltip, "Ada liken (Rechts)")
+            XCTAssertEqual(fixture.bar.likeButton.tooltip, "Liken (Rechts)")
             XCTAssertEqual(CardStamp.text(for: .nope), "NEIN")
             fixture.stack.perform(.like)
             fixture.settle()
             XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Ada geliked. Als Nächstes: Ben, 31, Salsa.")
+            XCTAssertEqual(fixture.bar.decisionButtonNames[.like], "Ben liken", "the name follows the top card")
+            XCTAssertEqual(fixture.bar.likeButton.tooltip, "Liken (Rechts)", "the tooltip, the action and its key, does not")
             XCTAssertEqual(CardStackEmptyState().startOverButton.label, "Von vorn beginnen")
         }
         XCTAssertEqual(CardStackSpeech.buttonName(.nope, for: nil), "Nope", "English again once the language is put back")

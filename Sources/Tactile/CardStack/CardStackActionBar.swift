@@ -3,8 +3,9 @@ import TactileModel
 
 /// The tutorial's bottom bar: round buttons for back (undo), nope, like and
 /// boost, driving a `CardStackView` the way its gestures do. Their names say
-/// what they do to whom ("Like Ada") and follow the top card; each is
-/// disabled while it has nothing to act on. Clicks during an animation are
+/// what they do to whom ("Like Ada") and follow the top card; their tooltips
+/// say the action and its key ("Like (Right)"); each is disabled while it has
+/// nothing to act on. Clicks during an animation are
 /// refused by the model's phases, so hammering never skips or repeats a card.
 ///
 /// The buttons keep the swipe directions' physical order (nope on the left,
@@ -37,6 +38,18 @@ public final class CardStackActionBar: Container {
         let row = Box(.horizontal, spacing: 18)
         row.halign = .center
         row.direction = .leftToRight
+        // Tooltips say the action and its key, the same for every card, and are given before
+        // the buttons have a parent: a shown widget's new tooltip costs GTK a question to the
+        // X server (see `Widget.tooltip`), and one that followed the top card asked it at
+        // every decision.
+        undoButton.tooltip = localized("Undo the last decision (Backspace)")
+        // Translators: arrow keys, as printed on the keyboard.
+        let keys: [Decision: String] = [.nope: localized("Left"), .like: localized("Right"), .boost: localized("Up")]
+        for (button, decision) in [(nopeButton, Decision.nope), (likeButton, .like), (boostButton, .boost)] {
+            // Translators: a decision button's tooltip, "Like (Right)".
+            button.tooltip = localized("{action} ({key})", ["action": CardStackSpeech.buttonName(decision, for: nil),
+                                                             "key": keys[decision] ?? ""])
+        }
         for button in [undoButton, nopeButton, boostButton, likeButton] { row.append(button) }
         append(row)
         undoButton.onClicked { [weak stack] in stack?.undo() }
@@ -52,21 +65,16 @@ public final class CardStackActionBar: Container {
     /// would lose the keyboard focus); the model ignores what it cannot do.
     private func follow(_ stack: CardStackView) {
         undoButton.setAccessibleLabel(CardStackSpeech.undoButtonName)
-        undoButton.tooltip = localized("Undo the last decision (Backspace)")
         undoButton.bind { [weak stack] button in
             guard let model = stack?.model else { return }
             button.isSensitive = !model.history.isEmpty
         }
-        // Translators: arrow keys, as printed on the keyboard.
-        let shortcuts: [Decision: String] = [.nope: localized("Left"), .like: localized("Right"), .boost: localized("Up")]
         for (button, decision) in [(nopeButton, Decision.nope), (likeButton, .like), (boostButton, .boost)] {
             button.bind { [weak stack, weak self] button in
                 guard let model = stack?.model else { return }
                 let name = CardStackSpeech.buttonName(decision, for: model.topCard)
                 self?.decisionButtonNames[decision] = name
                 button.setAccessibleLabel(name)
-                // Translators: a decision button's tooltip, "Like Ada (Right)".
-                button.tooltip = localized("{action} ({key})", ["action": name, "key": shortcuts[decision] ?? ""])
                 button.isSensitive = model.topCard != nil && model.allowedDirections.allows(decision)
             }
         }
