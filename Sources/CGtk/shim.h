@@ -35,3 +35,10 @@ static inline gboolean cgtk_widget_translate_coordinates(GtkWidget *from, GtkWid
     return gtk_widget_translate_coordinates(from, to, x, y, out_x, out_y);
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
+
+// What an accessible's description is, as GTK's test backend (GTK_A11Y=test) keeps it: NULL
+// when it is `expected`, else the description (freed by the caller). GTK's own check takes
+// the value variadically, which Swift cannot call.
+static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}

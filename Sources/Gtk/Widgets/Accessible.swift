@@ -7,8 +7,13 @@ extension Widget {
 
     /// Names the widget for assistive technology (what a screen reader says first).
     public func setAccessibleLabel(_ label: String) {
+        let tooltipWasDropped = tooltip != nil && tooltip == accessibleLabelSet
         g_object_set_qdata_full(gobject, AccessibleLabelKey.quark, g_strdup(label), { g_free($0) })
         updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_LABEL, .string(label))
+        if tooltipWasDropped, tooltip != label {
+            // The name no longer repeats the tooltip, which describes again.
+            updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(ownDescription))
+        }
         dropDescriptionRepeatingLabel()
         EarlyAccessibleContexts.changed(widgetPointer)
     }
@@ -18,10 +23,11 @@ extension Widget {
         g_object_get_qdata(gobject, AccessibleLabelKey.quark).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
-    /// GTK makes a tooltip the description; one that only repeats the name would be read twice.
+    /// GTK makes a tooltip the description; one that only repeats the name would be read
+    /// twice, so the widget's own description (one given, or none) stands instead.
     func dropDescriptionRepeatingLabel() {
         guard let tooltip, let label = accessibleLabelSet, tooltip == label else { return }
-        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(""))
+        updateAccessibleProperty(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, .string(ownDescription))
     }
 
     /// How urgently a screen reader says an announcement: low and medium wait for what it is
