@@ -25,7 +25,7 @@ final class MainWindow {
     /// `beforeIconShown` runs as the window's icon is about to be set, after the first frame
     /// (a run from the source tree makes the icon findable then).
     init(application: Application, settings: AppSettings, avatarFolder: String?,
-         beforeIconShown: @escaping @MainActor () -> Void = {},
+         beforeIconShown: @escaping @MainActor () -> Void,
          content: @escaping (AppPage) -> Widget) {
         makeContent = content
         self.settings = settings
