@@ -8,7 +8,10 @@ final class PopupGestureTests: XCTestCase {
         try runPopupTest(animations: false) { fixture in
             try ScreenInput.parkPointer()
             var reasons: [PopupDismissReason] = []
-            let options = PopupOptions().kind(.toast).closeOnTap(false).autohide(after: .milliseconds(400))
+            // Long enough that the pointer reaches it first on a busy machine; each pause below
+            // outlasts it, so only the pause keeps it shown.
+            let autohide = 1.0
+            let options = PopupOptions().kind(.toast).closeOnTap(false).autohide(after: .milliseconds(Int(autohide * 1000)))
             let presented = ProcessInfo.processInfo.systemUptime
             fixture.host.present(fixedLabel("Saved"), options: options) { reasons.append($0) }
             fixture.settle()
@@ -17,20 +20,20 @@ final class PopupGestureTests: XCTestCase {
 
             try ScreenInput.pointerMove(card, x: middle.x, y: middle.y, duration: 0.02, steps: 1)
             let countedBeforeHover = ProcessInfo.processInfo.systemUptime - presented
-            MainLoop.run(for: 0.6)
+            MainLoop.run(for: autohide + 0.2)
             XCTAssertEqual(fixture.host.queue.shown.count, 1, "paused while the pointer is on it")
 
             // Held down as well: still paused, and it counts on once let go and left.
             try ScreenInput.pointerDown(card, x: middle.x, y: middle.y)
-            MainLoop.run(for: 0.6)
+            MainLoop.run(for: autohide + 0.2)
             XCTAssertEqual(fixture.host.queue.shown.count, 1, "paused while pressed")
             try ScreenInput.pointerUp()
             try ScreenInput.parkPointer()
 
             let released = ProcessInfo.processInfo.systemUptime
-            XCTAssertTrue(MainLoop.wait(until: { !reasons.isEmpty }, atMost: 2))
+            XCTAssertTrue(MainLoop.wait(until: { !reasons.isEmpty }, atMost: autohide + 2))
             XCTAssertEqual(reasons, [.autohide])
-            XCTAssertEqual(ProcessInfo.processInfo.systemUptime - released, 0.4 - countedBeforeHover, accuracy: 0.15,
+            XCTAssertEqual(ProcessInfo.processInfo.systemUptime - released, autohide - countedBeforeHover, accuracy: 0.15,
                            "the countdown resumes where it paused")
         }
     }
