@@ -20,6 +20,25 @@ static inline GType gboolean_type(void) { return G_TYPE_BOOLEAN; }
 static inline GType gint_type(void) { return G_TYPE_INT; }
 static inline GType gdouble_type(void) { return G_TYPE_DOUBLE; }
 static inline GType gstring_type(void) { return G_TYPE_STRING; }
+static inline GType genum_type(void) { return G_TYPE_ENUM; }
+
+// GLib's flags, spelled one way on every GLib. GLib 2.86 and later mark their flag enums
+// G_GNUC_FLAG_ENUM, which Swift imports as option sets whose members it names by stripping the
+// constants' common prefix (G_CONNECT_AFTER becomes GConnectFlags.CONNECT_AFTER, and the name
+// changes again whenever GLib adds a constant); older GLib's are plain constants. C sees the
+// same names on both, so the wrapper reads these copies, typed as GLib declares them.
+static const GConnectFlags CGTK_CONNECT_AFTER = G_CONNECT_AFTER;
+static const GApplicationFlags CGTK_APPLICATION_DEFAULT_FLAGS = G_APPLICATION_DEFAULT_FLAGS;
+static const GApplicationFlags CGTK_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;
+static const GLogLevelFlags CGTK_LOG_FLAG_RECURSION = G_LOG_FLAG_RECURSION;
+static const GLogLevelFlags CGTK_LOG_FLAG_FATAL = G_LOG_FLAG_FATAL;
+static const GLogLevelFlags CGTK_LOG_LEVEL_ERROR = G_LOG_LEVEL_ERROR;
+static const GLogLevelFlags CGTK_LOG_LEVEL_CRITICAL = G_LOG_LEVEL_CRITICAL;
+static const GLogLevelFlags CGTK_LOG_LEVEL_MASK = G_LOG_LEVEL_MASK;
+static const GDBusCallFlags CGTK_DBUS_CALL_FLAGS_NONE = G_DBUS_CALL_FLAGS_NONE;
+static const GDBusSignalFlags CGTK_DBUS_SIGNAL_FLAGS_NONE = G_DBUS_SIGNAL_FLAGS_NONE;
+static const GFileMonitorFlags CGTK_FILE_MONITOR_WATCH_MOVES = G_FILE_MONITOR_WATCH_MOVES;
+static const GResourceLookupFlags CGTK_RESOURCE_LOOKUP_FLAGS_NONE = G_RESOURCE_LOOKUP_FLAGS_NONE;
 
 // GTK 4.8's calls that newer GTK deprecates, for when the running GTK lacks their
 // replacements (looked up at run time in NewerGtkCalls.swift): no deprecation

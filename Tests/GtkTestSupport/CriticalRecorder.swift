@@ -11,7 +11,7 @@ public final class GdkCriticalRecorder {
 
     public init() {
         counter.initialize(to: 0)
-        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue)
+        let levels = GLogLevelFlags(rawValue: CGTK_LOG_LEVEL_CRITICAL.rawValue | CGTK_LOG_FLAG_FATAL.rawValue)
         handlerIDs = Self.domains.map { domain in
             g_log_set_handler(domain, levels, { domain, level, message, counter in
                 counter?.assumingMemoryBound(to: Int.self).pointee += 1

@@ -20,6 +20,32 @@ final class DesktopStyleTests: XCTestCase {
         XCTAssertEqual(DesktopAppearance(portalColorScheme: 7, portalContrast: nil), DesktopAppearance())
     }
 
+    func testMotionIsAllowedOnlyWithAnimationsOnAndNoReducedMotionAsked() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let settings = DesktopSettings.current
+                let animationsBefore = settings.animationsEnabled
+                defer {
+                    settings.animationsEnabled = animationsBefore
+                    settings.prefersReducedMotion = false
+                }
+                settings.animationsEnabled = true
+                XCTAssertTrue(settings.allowsMotion)
+                settings.prefersReducedMotion = true
+                if Toolkit.isAtLeast(4, 22) {
+                    XCTAssertTrue(settings.prefersReducedMotion, "GTK 4.22's own setting is read")
+                    XCTAssertFalse(settings.allowsMotion, "reduced motion stops motion with animations on")
+                } else {
+                    XCTAssertFalse(settings.prefersReducedMotion, "GTK \(Toolkit.version) has no such setting")
+                    XCTAssertTrue(settings.allowsMotion)
+                }
+                settings.prefersReducedMotion = false
+                settings.animationsEnabled = false
+                XCTAssertFalse(settings.allowsMotion, "animations off stops motion on every GTK")
+            }
+        }
+    }
+
     func testGnomesKeysAreFollowedWhileTheAppRuns() throws {
         try MainActor.assumeIsolated {
             try onGtk {

@@ -39,7 +39,7 @@ final class SettingsPortal {
             let parameters = arguments.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
             let reply = g_dbus_connection_call_sync(connection, Self.busName, Self.objectPath,
                                                     Self.interface, method, parameters, nil,
-                                                    G_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
+                                                    CGTK_DBUS_CALL_FLAGS_NONE, Self.timeoutMilliseconds, nil, &error)
             guard let reply else {
                 let unknownMethod = error.map { g_error_matches($0, g_dbus_error_quark(), Int32(G_DBUS_ERROR_UNKNOWN_METHOD.rawValue)) != 0 } ?? false
                 g_clear_error(&error)
@@ -60,7 +60,7 @@ final class SettingsPortal {
         let box = Unmanaged.passRetained(ChangeHandler(changed)).toOpaque()
         let id = g_dbus_connection_signal_subscribe(
             connection, Self.busName, Self.interface, "SettingChanged", Self.objectPath,
-            nil, G_DBUS_SIGNAL_FLAGS_NONE, settingChangedTrampoline, box, releaseChangeHandler)
+            nil, CGTK_DBUS_SIGNAL_FLAGS_NONE, settingChangedTrampoline, box, releaseChangeHandler)
         subscriptions.append(id)
     }
 

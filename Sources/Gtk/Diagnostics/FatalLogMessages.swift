@@ -25,13 +25,13 @@ public enum FatalLogMessages {
         guard !checked else { return }
         checked = true
         // g_log_set_always_fatal answers the mask it replaces; put it straight back.
-        let mask = g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue))
+        let mask = g_log_set_always_fatal(GLogLevelFlags(rawValue: CGTK_LOG_FLAG_RECURSION.rawValue | CGTK_LOG_LEVEL_ERROR.rawValue))
         g_log_set_always_fatal(mask)
-        let fatal = mask.rawValue & G_LOG_LEVEL_MASK.rawValue & ~G_LOG_LEVEL_ERROR.rawValue
+        let fatal = mask.rawValue & CGTK_LOG_LEVEL_MASK.rawValue & ~CGTK_LOG_LEVEL_ERROR.rawValue
         guard fatal != 0 else { return }
         fatalMask.store(fatal)
         g_log_set_writer_func(abortingWriter, nil, nil)
-        abortsOnCriticals = fatal & G_LOG_LEVEL_CRITICAL.rawValue != 0
+        abortsOnCriticals = fatal & CGTK_LOG_LEVEL_CRITICAL.rawValue != 0
     }
 }
 
@@ -48,7 +48,7 @@ private final class FatalMask: @unchecked Sendable {
 /// level is compared with the fatal mask itself.
 private let abortingWriter: GLogWriterFunc = { level, fields, count, data in
     let result = g_log_writer_default(level, fields, count, data)
-    if level.rawValue & fatalMask.levels != 0 || level.rawValue & G_LOG_FLAG_FATAL.rawValue != 0 {
+    if level.rawValue & fatalMask.levels != 0 || level.rawValue & CGTK_LOG_FLAG_FATAL.rawValue != 0 {
         abort()
     }
     return result

@@ -12,7 +12,7 @@ public final class Application: Object, ActionGroup {
     /// `unique: false` lets a second instance run beside the first (screenshots, tests).
     public convenience init(id: String, unique: Bool = true) {
         FatalLogMessages.enforce()
-        let flags = unique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE
+        let flags = unique ? CGTK_APPLICATION_DEFAULT_FLAGS : CGTK_APPLICATION_NON_UNIQUE
         self.init(UnsafeMutableRawPointer(gtk_application_new(id, flags)), ownership: .owned)
         installToolkitFixes()
     }

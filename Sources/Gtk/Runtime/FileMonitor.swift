@@ -19,7 +19,7 @@ public final class FileMonitor: Object {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         var error: UnsafeMutablePointer<GError>?
-        guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
+        guard let monitor = g_file_monitor_file(file, CGTK_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             g_clear_error(&error)
             throw FileMonitorError(path: path, message: message)

@@ -15,6 +15,6 @@ public enum Resources {
     public static func exists(_ path: String) -> Bool {
         var size = 0
         var flags: guint32 = 0
-        return g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &size, &flags, nil) != 0
+        return g_resources_get_info(path, CGTK_RESOURCE_LOOKUP_FLAGS_NONE, &size, &flags, nil) != 0
     }
 }

@@ -89,7 +89,7 @@ public final class Settings: Object {
     }
 }
 
-/// The desktop's settings as GTK sees them (`GtkSettings`): animations, dark style.
+/// The desktop's settings as GTK sees them (`GtkSettings`): animations and reduced motion, dark style.
 @MainActor
 public struct DesktopSettings {
     let object: Object?
@@ -106,6 +106,17 @@ public struct DesktopSettings {
         get { object?.boolProperty("gtk-enable-animations") ?? true }
         nonmutating set { object?.setProperty("gtk-enable-animations", .bool(newValue)) }
     }
+
+    /// Whether the desktop asks for reduced motion: GTK 4.22's `gtk-interface-reduced-motion`,
+    /// which GTK reads from the Settings portal. Always false on an older GTK, where
+    /// `animationsEnabled` is the one switch; setting it there does nothing.
+    public var prefersReducedMotion: Bool {
+        get { object?.enumProperty("gtk-interface-reduced-motion").map { $0 != 0 } ?? false }
+        nonmutating set { object?.setEnumProperty("gtk-interface-reduced-motion", newValue ? 1 : 0) }
+    }
+
+    /// Whether motion may be animated: animations are on and reduced motion is not asked for.
+    public var allowsMotion: Bool { animationsEnabled && !prefersReducedMotion }
 
     /// Whether the dark variant of the theme is asked for.
     public var prefersDarkStyle: Bool {

@@ -59,7 +59,7 @@ extension Object {
     func connect<Body>(_ signal: String, after: Bool, body: Body, trampoline: GCallback) -> SignalConnection {
         let data = Unmanaged.passRetained(SignalClosure(body)).toOpaque()
         let id = g_signal_connect_data(gobject, signal, trampoline, data, releaseClosure,
-                                       after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+                                       after ? CGTK_CONNECT_AFTER : GConnectFlags(rawValue: 0))
         precondition(id != 0, "\(typeName) has no signal \"\(signal)\"")
         return SignalConnection(object: self, handlerID: UInt(id))
     }

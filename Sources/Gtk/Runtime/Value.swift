@@ -70,4 +70,30 @@ extension Object {
         g_object_get_property(gobject, name, &value)
         return g_value_get_string(&value).map { String(cString: $0) }
     }
+
+    /// Reads an enumeration property by name as its number; nil when the object has no such
+    /// property (one that a newer GTK added) or it is not an enumeration.
+    func enumProperty(_ name: String) -> Int32? {
+        guard let type = enumPropertyType(name) else { return nil }
+        var value = GValue()
+        g_value_init(&value, type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(gobject, name, &value)
+        return g_value_get_enum(&value)
+    }
+
+    /// Sets an enumeration property by name to `number`; does nothing when the object has no
+    /// such property.
+    func setEnumProperty(_ name: String, _ number: Int32) {
+        guard let type = enumPropertyType(name) else { return }
+        setProperty(name, .enumeration(type, number))
+    }
+
+    private func enumPropertyType(_ name: String) -> GType? {
+        let typeClass = UnsafeMutableRawPointer(gobject).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class
+        guard let typeClass,
+              let spec = g_object_class_find_property(UnsafeMutableRawPointer(typeClass).assumingMemoryBound(to: GObjectClass.self), name),
+              g_type_is_a(spec.pointee.value_type, genum_type()) != 0 else { return nil }
+        return spec.pointee.value_type
+    }
 }

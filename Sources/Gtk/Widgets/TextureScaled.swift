@@ -20,6 +20,16 @@ extension Texture {
             throw GLibError(taking: error, context: path)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        self.init(gdk_texture_new_for_pixbuf(pixbuf), ownership: .owned)
+        self.init(Self.memoryTexture(of: pixbuf), ownership: .owned)
+    }
+
+    /// The decoded pixels as a memory texture, as `gdk_texture_new_for_pixbuf` makes one (that
+    /// call is deprecated from GTK 4.20; a memory texture is the same on every GTK from 4.0).
+    private static func memoryTexture(of pixbuf: OpaquePointer) -> OpaquePointer {
+        let bytes = gdk_pixbuf_read_pixel_bytes(pixbuf)
+        defer { g_bytes_unref(bytes) }
+        let format = gdk_pixbuf_get_has_alpha(pixbuf) != 0 ? GDK_MEMORY_R8G8B8A8 : GDK_MEMORY_R8G8B8
+        return gdk_memory_texture_new(gdk_pixbuf_get_width(pixbuf), gdk_pixbuf_get_height(pixbuf), format,
+                                      bytes, gsize(gdk_pixbuf_get_rowstride(pixbuf)))
     }
 }

@@ -225,7 +225,7 @@ public final class ContextMenu {
     /// empty window that took every click meant for the window under it.
     public func commit() {
         guard popover.isOpen, !isPopping else { return }
-        guard commitStyle.growsPreview(animationsEnabled: popover.settings.animationsEnabled), let previewItem else {
+        guard commitStyle.growsPreview(animationsEnabled: popover.settings.allowsMotion), let previewItem else {
             return close(.commit)
         }
         isPopping = true

@@ -6,7 +6,8 @@ import TactileModel
 /// frame's own time, and the tick stops when the last of them comes to rest.
 ///
 /// It also says whether to animate at all: not while the desktop asks for reduced motion
-/// ("enable animations" off), and not while the widget is off screen (no frames come).
+/// ("enable animations" off, or GTK 4.22's reduced-motion setting), and not while the widget
+/// is off screen (no frames come).
 @MainActor
 final class MotionClock {
     private weak var widget: Widget?
@@ -27,7 +28,7 @@ final class MotionClock {
     /// or the change is not motion (a fade in place).
     func animates(evenWithReducedMotion: Bool) -> Bool {
         guard let widget, widget.isMapped, widget.frameClock != nil else { return false }
-        return evenWithReducedMotion || widget.settings.animationsEnabled
+        return evenWithReducedMotion || widget.settings.allowsMotion
     }
 
     /// Calls `step` with each frame's time (seconds) while it answers true. One step per

@@ -119,7 +119,7 @@ public final class PopupHost: Container {
     private func reconcile() {
         let shown = queue.shown
         let animated = isMapped
-        let sliding = settings.animationsEnabled
+        let sliding = settings.allowsMotion
         let shownIDs = Set(shown.map(\.id))
         for popup in shown {
             if let card = cards[popup.id] {

@@ -153,6 +153,21 @@ final class DrawerTests: XCTestCase {
         }
     }
 
+    func testWhenTheDesktopAsksForReducedMotionTheDrawerJumps() throws {
+        let olderGtk = MainActor.assumeIsolated { Toolkit.isAtLeast(4, 22) ? nil : Toolkit.version }
+        if let olderGtk { throw XCTSkip("GTK \(olderGtk) has no reduced-motion setting (4.22 and later)") }
+        DrawerFixture.run(animations: true) { fixture in
+            let settings = DesktopSettings.current
+            settings.prefersReducedMotion = true
+            defer { settings.prefersReducedMotion = false }
+            XCTAssertTrue(settings.animationsEnabled, "animations stay on: reduced motion is the one switch asked")
+            fixture.drawer.open()
+            BindingScheduler.shared.flush()
+            XCTAssertFalse(fixture.drawer.reveal.isMoving)
+            XCTAssertEqual(fixture.drawer.revealProgress, 1, "open at once, no slide")
+        }
+    }
+
     func testAnInterruptedAnimationContinuesFromWhereItIs() {
         DrawerFixture.run(animations: true) { fixture in
             let drawer = fixture.drawer
