@@ -8,5 +8,6 @@ enum CompatibilityHooks {
         EarlyAccessibleContexts.install()
         ClosedPopupWithdrawal.install()
         SolidFrameShadows.install()
+        PopoverAccessiblePosition.install()
     }
 }
