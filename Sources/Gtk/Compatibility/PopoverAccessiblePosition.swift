@@ -3,15 +3,16 @@ internal import CGtk
 /// GTK 4.8 tells AT-SPI where a widget is by translating its origin into its window's
 /// coordinates through its ancestors' transforms. A popover is one of those ancestors, yet GTK
 /// allocates it with no transform at all, as if it were drawn at its parent's origin: every
-/// item of an open menu was reported that far from where its own surface puts it (32 px
-/// above, and 26–102 px aside, for a header bar's menu; 51 px above and 42 px aside for a
-/// context menu opened inside a card), so a magnifier or Orca's mouse review, and a click at
-/// an item's reported centre, found its neighbour.
+/// item of an open menu was reported that far from where its own surface puts it (the header
+/// bar's menu 32 px too high and 102 px to the right; a context menu opened inside a colour's
+/// rectangle 51 px too high and 42 px to the left), so a magnifier, Orca's mouse review and a
+/// click at an item's reported centre found a neighbour. Plain GTK 4.8 does the same.
 ///
 /// After GTK lays a popover out, it is allocated once more at the same size with the
 /// transform that says where its surface really is relative to its parent. Nothing draws or
 /// picks through that transform (a popover draws and takes input on its own surface), so the
-/// one thing that changes is what is reported. GTK 4.10 and later are left alone.
+/// one thing that changes is what is reported. Only on GTK 4.8 and older, where it was
+/// measured; later versions compute accessible positions in other code, not measured here.
 @MainActor
 enum PopoverAccessiblePosition {
     /// Whether the running GTK reports popovers this way (4.8 and older).
