@@ -9,5 +9,6 @@ enum CompatibilityHooks {
         ClosedPopupWithdrawal.install()
         SolidFrameShadows.install()
         NamedMenuItems.install()
+        PopoverAccessiblePosition.install()
     }
 }
