@@ -42,7 +42,7 @@ exit(application.runMainWindow { application in
 
     // Any CardSource of the app's items (an in-memory one here); decisions go to a
     // DecisionLog, and undo removes exactly one.
-    func makeModel() -> CardStackModel<Person> {
+    @MainActor func makeModel() -> CardStackModel<Person> {
         CardStackModel(source: InMemoryCardSource(people), log: InMemoryDecisionLog<Person.ID>(), decisions: [pass, meet])
     }
     // Each card is a widget the app makes from its item; PictureCard is the ready-made one.

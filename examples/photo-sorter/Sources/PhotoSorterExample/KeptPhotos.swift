@@ -6,6 +6,7 @@ import Tactile
 final class KeptPhotos {
     let widget: Widget
     private let rows = Box(.vertical, spacing: 6)
+    private let nothingYet = Label("Nothing kept yet: swipe a photo right to keep it, up to make it a favourite.")
     private var shown: [(photo: Photo, row: Widget)] = []
 
     init() {
@@ -18,7 +19,11 @@ final class KeptPhotos {
         let column = Box(.vertical, spacing: 8)
         column.setMargins(12)
         column.setSizeRequest(width: 240, height: -1)
+        nothingYet.wraps = true
+        nothingYet.xalign = 0
+        nothingYet.addCSSClass("dim-label")
         column.append(title)
+        column.append(nothingYet)
         column.append(scroller)
         widget = column
     }
@@ -48,10 +53,12 @@ final class KeptPhotos {
         })
         rows.prepend(row)
         shown.insert((photo, row), at: 0)
+        nothingYet.isVisible = false
     }
 
     func remove(_ id: Photo.ID) {
         guard let index = shown.firstIndex(where: { $0.photo.id == id }) else { return }
         rows.remove(shown.remove(at: index).row)
+        nothingYet.isVisible = shown.isEmpty
     }
 }

@@ -18,7 +18,7 @@ exit(application.runMainWindow(settle: .milliseconds(500)) { application in
     }
     // One log per folder, so a folder left and come back to remembers what was sorted.
     var logs: [String: InMemoryDecisionLog<Photo.ID>] = [:]
-    func model(for folder: String) -> CardStackModel<Photo> {
+    @MainActor func model(for folder: String) -> CardStackModel<Photo> {
         let log = logs[folder] ?? InMemoryDecisionLog<Photo.ID>()
         logs[folder] = log
         let unsorted = Album.photos(in: folder).filter { log.decision(for: $0.id) == nil }
