@@ -105,15 +105,6 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
     /// The card on top, or nil when the stack is empty.
     public var topCard: Item? { visibleCards.first }
 
-    /// The decision that sends a card `direction`, or nil when the app has none that way.
-    public func decision(leaving direction: SwipeDirection) -> Decision? {
-        decisions.first { $0.direction == direction }
-    }
-
-    /// The app's decision called `id`, or nil.
-    public func decision(id: Decision.ID) -> Decision? {
-        decisions.first { $0.id == id }
-    }
     /// Whether a card is moving on its own (flying off, returning, or coming back by undo).
     public var isAnimating: Bool {
         switch phase {
@@ -123,31 +114,6 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
     }
     /// Whether `undo()` would take back a decision now: the stack is idle and has one to undo.
     public var canUndo: Bool { phase == .idle && !history.isEmpty }
-
-    /// Whether a swipe button for `decision` would do anything now.
-    public func canSwipe(_ decision: Decision) -> Bool {
-        guard phase == .idle || phase == .returning, let topCard, decisions.contains(decision) else { return false }
-        return allows(decision, for: topCard)
-    }
-
-    /// The directions `item`'s card may leave in: those of the app's decisions, within the
-    /// stack's `allowedDirections` and what `cardRules.directions` allows it.
-    public func allowedDirections(for item: Item) -> SwipeDirections {
-        let decided = SwipeDirections(decisions.map { SwipeDirections($0.direction) })
-        return decided.intersection(allowedDirections).intersection(cardRules.directions?(item) ?? .all)
-    }
-
-    /// Whether `item`'s card may leave with `decision`: its direction is allowed and
-    /// `cardRules.canDecide` does not veto it. Front ends ask it to tell a person why a
-    /// button or key did nothing.
-    public func allows(_ decision: Decision, for item: Item) -> Bool {
-        allowedDirections(for: item).allows(decision) && cardRules.canDecide?(item, decision) != false
-    }
-
-    /// Whether `item`'s card may be dragged (`cardRules.canDrag`).
-    public func allowsDrag(of item: Item) -> Bool {
-        cardRules.canDrag?(item) != false
-    }
 
     // MARK: Dragging
 
@@ -210,39 +176,6 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
     public func swipe(_ decision: Decision) -> CardDecision<Item>? {
         guard canSwipe(decision) else { return nil }
         return commit(decision)
-    }
-
-    /// Takes back the last decision: the log drops its record and the stack is exactly as
-    /// it was before that decision, its card flying back in. Only when idle; the decision
-    /// taken back, or nil.
-    @discardableResult
-    public func undo() -> CardDecision<Item>? {
-        guard canUndo else { return nil }
-        return takeBackLast()
-    }
-
-    /// Drops the last decision from the log and the history, its card on top again, flying
-    /// in; nil, the failure told and nothing changed, if the log refuses.
-    func takeBackLast() -> CardDecision<Item>? {
-        guard let last = history.last else { return nil }
-        do {
-            if let replaced = last.replaced {
-                try takeBackSecondLook(last, replaced: replaced)
-            } else {
-                try log.undo(last.record)
-            }
-        } catch {
-            fail(.undo(last.decision), item: last.item, error)
-            return nil
-        }
-        clearFailure(unless: .load)
-        history.removeLast()
-        topIndex = history.count
-        upcoming.pushBack(last.item)
-        reloadVisibleCards()
-        departingCard = nil
-        phase = .undoing(last.decision)
-        return last
     }
 
     // MARK: Motion

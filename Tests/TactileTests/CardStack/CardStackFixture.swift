@@ -36,12 +36,14 @@ final class CardStackFixture {
         }
     }
 
-    init(profiles: [Profile] = CardStackFixture.profiles(4), animations: Bool = false) {
+    /// `card` makes each card's widget instead of the `PictureCard` the demo shows.
+    init(profiles: [Profile] = CardStackFixture.profiles(4), animations: Bool = false,
+         card: (@MainActor (Profile) throws -> Widget?)? = nil) {
         DesktopSettings.current.animationsEnabled = animations
         Self.writeAvatar(named: "face.png")
         source = InMemoryCardSource(profiles)
         stack = Self.makeStack(CardStackModel(source: source, log: log, decisions: Decision.profileDecisions),
-                               textures: textures)
+                               textures: textures, card: card)
         stack.vexpand = true
         bar = CardStackActionBar(stack: stack)
         let column = Box(.vertical)
@@ -58,10 +60,12 @@ final class CardStackFixture {
     var top: StackCard<Profile>? { stack.topCardWidget }
 
     /// A stack over `model` showing each profile as a `PictureCard`, in the words the demo uses.
-    static func makeStack(_ model: CardStackModel<Profile>, textures: TextureCache) -> CardStackView<Profile> {
+    static func makeStack(_ model: CardStackModel<Profile>, textures: TextureCache,
+                          card: (@MainActor (Profile) throws -> Widget?)? = nil) -> CardStackView<Profile> {
         CardStackView(model: model, decisions: ProfileStyles.all, words: ProfileStyles.words,
                       name: \.name, accessibleName: ProfileStyles.accessibleName(of:)) { profile in
-            PictureCard(title: profile.name, badge: "\(profile.age)", subtitle: profile.hobby,
+            if let card { return try card(profile) }
+            return PictureCard(title: profile.name, badge: "\(profile.age)", subtitle: profile.hobby,
                         picture: textures.texture(at: avatarFolder.appendingPathComponent(profile.avatar).path),
                         placeholderSeed: profile.id)
         }
