@@ -14,14 +14,23 @@ struct CardStackSpeech<Item: Identifiable & Sendable> where Item.ID: Sendable {
 
     func style(of decision: Decision) -> DecisionStyle? { styles.first { $0.decision == decision } }
 
+    /// The styles with a key, in the directions' order (right, left, up, down), as the
+    /// arrow keys have always been listed.
+    private var keyed: [DecisionStyle] {
+        let order: [SwipeDirection] = [.right, .left, .up, .down]
+        return styles.filter { $0.key != nil }.sorted {
+            (order.firstIndex(of: $0.decision.direction) ?? 0) < (order.firstIndex(of: $1.decision.direction) ?? 0)
+        }
+    }
+
     /// ARIA-style key shortcuts (space separated, modifiers joined with +).
     var keyShortcuts: String {
-        (styles.compactMap { $0.key == nil ? nil : $0.keyLabel?.aria } + ["Backspace", "Control+Z"]).joined(separator: " ")
+        (keyed.compactMap { $0.keyLabel?.aria } + ["Backspace", "Control+Z"]).joined(separator: " ")
     }
 
     var keyHelp: String {
         if let help = words.keyHelp { return help }
-        let keys = styles.compactMap { style in
+        let keys = keyed.compactMap { style in
             // Translators: one key in the card's help, "Right: Keep"; the parts are joined with commas.
             style.keyLabel.map { localized("{key}: {decision}", ["key": $0.printed, "decision": style.label]) }
         }
