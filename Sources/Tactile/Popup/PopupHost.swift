@@ -12,7 +12,7 @@
 ///
 ///     popuphost
 ///     ├── <content>
-///     ├── backdrop                 the colour laid over the content, when a popup asks for one
+///     ├── backdrop                 the colour (or the app's widget) laid over the content, when a popup asks for one
 ///     ╰── popup[.toast | .card.floater | .card.modal | .sheet]   one per popup shown or leaving
 @MainActor
 public final class PopupHost: Container {
@@ -87,6 +87,14 @@ public final class PopupHost: Container {
         queue.present(PopupContent(widget), options: options, onDismiss: onDismiss)
     }
 
+    /// Presents `widget` as a popup with the app's `backdrop` widget behind it, over the content,
+    /// fading in and out with it; see `PopupContent.backdrop`.
+    @discardableResult
+    public func present(_ widget: Widget, backdrop: Widget, options: PopupOptions = .tutorial,
+                        onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
+        queue.present(PopupContent(widget, backdrop: backdrop), options: options, onDismiss: onDismiss)
+    }
+
     /// Shows `widget` in the popup `id` in place.
     @discardableResult
     public func update(_ id: PopupID, with widget: Widget) -> Bool {
@@ -137,6 +145,7 @@ public final class PopupHost: Container {
         }
         stackCards(in: shown.map(\.id))
         backdrop.show(color: queue.backdropColor, blocksTaps: !queue.passesTapsThrough)
+        showBackdropWidget()
         // The focus is noted before the window is blocked, and the window given back before
         // the focus returns to it.
         let modal = shown.last { $0.options.isModal }.flatMap { cards[$0.id] }
@@ -189,6 +198,7 @@ public final class PopupHost: Container {
     func cardCameToRest(_ card: PopupCard) {
         guard card.hasLeft, cards[card.id] === card else { return }
         removeFinishedCards()
+        showBackdropWidget()
         queueAllocate()
     }
 
@@ -251,8 +261,16 @@ public final class PopupHost: Container {
         card.allocate(width: Int(rect.width), height: Int(rect.height), transform: transform)
     }
 
+    /// The card whose own backdrop widget shows: the most revealed one that has one.
+    private var backdropWidgetOwner: PopupCard? {
+        cards.values.filter { $0.content.backdrop != nil }.max { $0.reveal.value < $1.reveal.value }
+    }
+
+    private func showBackdropWidget() { backdrop.show(widget: backdropWidgetOwner?.content.backdrop) }
+
     /// The backdrop fades with the popup that asks for it.
     private var backdropOpacity: Double {
+        if let owner = backdropWidgetOwner { return min(1, max(0, owner.reveal.value)) }
         let color = queue.backdropColor
         guard color != .clear else { return 0 }
         let owners = cards.values.filter { $0.options.backdropColor == color }
