@@ -34,7 +34,7 @@ public final class PopupHost: Container {
     /// Every card on screen, shown or leaving, by popup.
     public private(set) var cards: [PopupID: PopupCard] = [:]
 
-    private let backdrop = PopupBackdrop()
+    let backdrop = PopupBackdrop()
     private let autohide = PopupAutohideTimer()
     private let focusTrap = PopupFocusTrap()
     private let modalBlock = PopupModalBlock()
@@ -85,14 +85,6 @@ public final class PopupHost: Container {
     public func present(_ widget: Widget, options: PopupOptions = .tutorial,
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
         queue.present(PopupContent(widget), options: options, onDismiss: onDismiss)
-    }
-
-    /// Presents `widget` as a popup with the app's `backdrop` widget behind it, over the content,
-    /// fading in and out with it; see `PopupContent.backdrop`.
-    @discardableResult
-    public func present(_ widget: Widget, backdrop: Widget, options: PopupOptions = .tutorial,
-                        onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
-        queue.present(PopupContent(widget, backdrop: backdrop), options: options, onDismiss: onDismiss)
     }
 
     /// Shows `widget` in the popup `id` in place.
@@ -260,13 +252,6 @@ public final class PopupHost: Container {
         card.opacity = card.revealOpacity
         card.allocate(width: Int(rect.width), height: Int(rect.height), transform: transform)
     }
-
-    /// The card whose own backdrop widget shows: the most revealed one that has one.
-    private var backdropWidgetOwner: PopupCard? {
-        cards.values.filter { $0.content.backdrop != nil }.max { $0.reveal.value < $1.reveal.value }
-    }
-
-    private func showBackdropWidget() { backdrop.show(widget: backdropWidgetOwner?.content.backdrop) }
 
     /// The backdrop fades with the popup that asks for it.
     private var backdropOpacity: Double {
