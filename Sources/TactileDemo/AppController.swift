@@ -43,8 +43,12 @@ final class AppController {
         if let missing = data.missingCatalogue, data.store.count == 0 {
             discover.cardStack.emptyStateText = (localized("No profiles to show"), missing)
         }
-        discover.cardStack.likesBack = LikesBackRule.likesBack
-        discover.cardStack.onMatch = { [weak popups] profile in popups?.match = profile }
+        // A like or boost liked back is a match, said with the decision and shown once the card has left.
+        discover.cardStack.consequence = { decided in
+            LikesBackRule.likesBack(decided.item, after: decided.decision)
+                ? ProfileCards.matchAnnouncement(with: decided.item) : nil
+        }
+        discover.cardStack.onConsequence = { [weak popups] decided in popups?.match = decided.item }
         self.discover = discover
         let avatarFolder = data.shippedFolder?.appendingPathComponent("avatars").path
         mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder,

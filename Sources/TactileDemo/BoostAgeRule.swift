@@ -1,4 +1,5 @@
 import TactileModel
+import TactileStore
 
 /// The demo's rule per card: boosts are for people 21 and over, so a younger profile
 /// can only be liked or passed (a drag up springs back, the Boost button and the Up key
@@ -6,7 +7,7 @@ import TactileModel
 enum BoostAgeRule {
     static let minimumAge = 21
 
-    static var cardRules: CardRules {
+    static var cardRules: CardRules<Profile> {
         CardRules(directions: { profile in profile.age < minimumAge ? .horizontal : .all })
     }
 

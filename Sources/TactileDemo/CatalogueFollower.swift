@@ -19,13 +19,13 @@ final class CatalogueFollower {
 
     private let file: URL
     private let store: ProfileStore
-    private weak var cardStack: CardStackView?
+    private weak var cardStack: CardStackView<Profile>?
     private let tell: (String) -> Void
     private var monitor: FileMonitor?
     /// Counts the writes seen, so a reading that a later write overtook is dropped.
     private var writes = 0
 
-    init(file: URL, store: ProfileStore, cardStack: CardStackView, tell: @escaping (String) -> Void) {
+    init(file: URL, store: ProfileStore, cardStack: CardStackView<Profile>, tell: @escaping (String) -> Void) {
         self.file = file
         self.store = store
         self.cardStack = cardStack

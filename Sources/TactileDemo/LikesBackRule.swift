@@ -1,4 +1,5 @@
 import TactileModel
+import TactileStore
 
 /// Who likes you back, in a demo with no one on the other side: a fixed
 /// pick per profile (a hash of its id), about one in three for a like and
@@ -7,9 +8,9 @@ enum LikesBackRule {
     static func likesBack(_ profile: Profile, after decision: Decision) -> Bool {
         let bucket = fnv1a(profile.id) % 3
         switch decision {
-        case .nope: return false
         case .like: return bucket == 0
         case .boost: return bucket != 2
+        default: return false
         }
     }
 

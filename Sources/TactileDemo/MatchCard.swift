@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Tactile
+import TactileStore
 
 /// The content of the "It's a match" popup and of a match's detail: a large
 /// round avatar, the name, and what the two of you can do next.

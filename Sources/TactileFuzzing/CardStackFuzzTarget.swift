@@ -1,5 +1,6 @@
 import Foundation
 import TactileModel
+import TactileStore
 
 /// Feeds the card stack a script of drags, releases anywhere at any speed,
 /// hammered buttons, undo, motions ending at any moment and a log that fails
@@ -17,7 +18,7 @@ public enum CardStackFuzzTarget {
         let log = FlakyLog()
         let visibleCount = 1 + input.choice(4)
         let stack = CardStackModel(
-            source: InMemoryProfileSource(profiles), log: log, visibleCount: visibleCount,
+            source: InMemoryCardSource(profiles), log: log, decisions: Decision.profileDecisions, visibleCount: visibleCount,
             // The card's size comes from a widget's allocation: finite and not negative.
             rule: CardSwipeRule(cardWidth: Double(input.choice(600)), cardHeight: Double(input.choice(800))),
             allowedDirections: input.bool() ? .all : .horizontal, pageSize: 1 + input.choice(8),
@@ -33,7 +34,7 @@ public enum CardStackFuzzTarget {
                 stack.endDrag(offset: offset,
                               velocity: Vector2(x: input.double(in: -5000...5000), y: input.double(in: -5000...5000)))
             case 2: stack.cancelDrag()
-            case 3: stack.swipe(input.element(of: Decision.allCases))
+            case 3: stack.swipe(input.element(of: Decision.profileDecisions))
             case 4: stack.undo()
             case 5, 6: stack.motionEnded()
             case 7: log.refuses.toggle()
@@ -48,7 +49,7 @@ public enum CardStackFuzzTarget {
     }
 
     @MainActor
-    private static func violation(_ stack: CardStackModel, log: InMemoryDecisionLog, profiles: [Profile],
+    private static func violation(_ stack: CardStackModel<Profile>, log: InMemoryDecisionLog<Profile.ID>, profiles: [Profile],
                                   visibleCount: Int, historyBefore: Int, offset: Vector2) -> String? {
         let top = stack.topIndex, history = stack.history
         if !(0...profiles.count).contains(top) { return "top index \(top) outside 0...\(profiles.count)" }
@@ -56,7 +57,7 @@ public enum CardStackFuzzTarget {
         if history.map(\.index) != Array(0..<history.count) || history.count != top {
             return "history is not the cards before the top, in order"
         }
-        if Set(log.records.map(\.profileID)).count != log.records.count { return "a card was decided twice" }
+        if Set(log.records.map(\.itemID)).count != log.records.count { return "a card was decided twice" }
         if log.records != history.map(\.record) { return "the log and the history disagree" }
         let expected = profiles[top..<min(top + visibleCount, profiles.count)].map(\.id)
         if stack.visibleCards.map(\.id) != expected { return "drawn cards \(stack.visibleCards.map(\.id)), expected \(expected)" }
@@ -68,10 +69,10 @@ public enum CardStackFuzzTarget {
         }
         let rotation = stack.rule.rotationDegrees(for: offset)
         if !rotation.isFinite { return "rotation is not finite: \(rotation)" }
-        for decision in Decision.allCases {
-            let opacity = stack.rule.stampOpacity(decision, for: offset)
+        for decision in Decision.profileDecisions {
+            let opacity = stack.rule.stampOpacity(decision.direction, for: offset)
             if !(0...1).contains(opacity) { return "stamp opacity \(opacity) outside 0...1" }
-            let exit = stack.rule.exitOffset(for: decision, from: offset)
+            let exit = stack.rule.exitOffset(for: decision.direction, from: offset)
             if !exit.x.isFinite || !exit.y.isFinite { return "exit offset is not finite: \(exit)" }
         }
         return nil

@@ -3,5 +3,5 @@
 /// raises the major number; see `meson-helpers/check-api`).
 public enum TactileVersion {
     /// The release as text, "major.minor.patch".
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -12,7 +12,7 @@ import TactileModel
 /// observable value, so every page that shows decisions follows every change by reading it
 /// in a binding, whoever made the change.
 @MainActor
-public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
+public final class ProfileStore: DecisionLookup, Observable {
     /// Where the data lives: the database file, or memory when the folder could not be written.
     public let location: StoreLocation
     /// What opening did on the person's behalf (a damaged file moved aside, memory-only mode,
@@ -109,8 +109,9 @@ public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
         if dealt { registrar.withMutation(of: self, keyPath: \.dealing) { storedDealing += 1 } }
     }
 
-    // MARK: ProfileSource
+    // MARK: Profiles
 
+    /// The profiles at `range` in the dealt order (clamped to `count`).
     public func profiles(in range: Range<Int>) throws(StoreError) -> [Profile] {
         try storing { try deck.profiles(in: range, count: count) }
     }
@@ -118,38 +119,49 @@ public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
     // MARK: DecisionLog
 
     /// Saves one decision in its own transaction; when this returns, it is on disk.
-    public func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord {
+    public func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord<Profile.ID> {
         try storing {
             let ids = try insertDecision
-                .bind(.text(profileID), .text(decision.rawValue), .real(date.timeIntervalSinceReferenceDate))
+                .bind(.text(profileID), .text(decision.id), .real(date.timeIntervalSinceReferenceDate))
                 .rows { $0.integer(at: 0) }
             guard let id = ids.first else { throw StoreError.unknownProfile(id: profileID) }
             noteChange()
-            return DecisionRecord(id: id, profileID: profileID, decision: decision, date: date)
+            return DecisionRecord(id: id, itemID: profileID, decision: decision, date: date)
         }
     }
 
     /// Deletes exactly `record` (matched by id, profile and decision), nothing else.
-    public func undo(_ record: DecisionRecord) throws(StoreError) {
+    public func undo(_ record: DecisionRecord<Profile.ID>) throws(StoreError) {
         try storing {
             let deleted = try deleteDecision
-                .bind(.integer(record.id), .text(record.profileID), .text(record.decision.rawValue))
+                .bind(.integer(record.id), .text(record.itemID), .text(record.decision.id))
                 .rows { $0.integer(at: 0) }
             guard !deleted.isEmpty else { throw StoreError.decisionNotFound(id: record.id) }
             noteChange()
         }
     }
 
+    /// Puts `decision` in `record`'s place in one transaction: both happen, or neither.
+    public func replace(_ record: DecisionRecord<Profile.ID>, with decision: Decision,
+                        at date: Date) throws(StoreError) -> DecisionRecord<Profile.ID> {
+        try storing {
+            try connection.inTransaction {
+                try undo(record)
+                return try self.record(decision, for: record.itemID, at: date)
+            }
+        }
+    }
+
     // MARK: Reading decisions back
 
     /// Every decision in the log, oldest first.
-    public func recordedDecisions() throws(StoreError) -> [DecisionRecord] {
+    public func recordedDecisions() throws(StoreError) -> [DecisionRecord<Profile.ID>] {
         try storing {
             let statement = try connection.prepare("SELECT id, profile_id, decision, decided_at FROM decisions ORDER BY id")
             return try statement.rows { row in
-                Decision(rawValue: row.text(at: 2)).map { decision in
+                Decision.profileDecision(named: row.text(at: 2)).map { decision in
                     DecisionRecord(
-                        id: row.integer(at: 0), profileID: row.text(at: 1), decision: decision,
+                        id: row.integer(at: 0), itemID: row.text(at: 1), decision: decision,
                         date: Date(timeIntervalSinceReferenceDate: row.real(at: 3)))
                 }
             }.compactMap { $0 }
@@ -167,7 +179,7 @@ public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
                 ORDER BY d.id DESC
                 """)
             return try statement.rows { row in
-                Decision(rawValue: row.text(at: 5)).map { decision in
+                Decision.profileDecision(named: row.text(at: 5)).map { decision in
                     LikedProfile(
                         profile: Profile(row: row),
                         decision: decision, date: Date(timeIntervalSinceReferenceDate: row.real(at: 6)))
@@ -192,11 +204,11 @@ public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
         }
     }
 
-    /// The latest decision on `profileID`, if any.
-    public func latestDecision(for profileID: Profile.ID) throws(StoreError) -> Decision? {
+    /// The name of the latest decision on `profileID`, if any.
+    public func latestDecision(for profileID: Profile.ID) throws(StoreError) -> Decision.ID? {
         try storing {
             try connection.prepare("SELECT decision FROM decisions WHERE profile_id = ?1 ORDER BY id DESC LIMIT 1")
-                .bind(.text(profileID)).rows { Decision(rawValue: $0.text(at: 0)) }.first ?? nil
+                .bind(.text(profileID)).rows { $0.text(at: 0) }.first
         }
     }
 
@@ -204,7 +216,7 @@ public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
     /// that the profile is still a match, so a page showing an old match (the decisions were
     /// reset meanwhile) cannot write a decision for a profile nobody decided.
     @discardableResult
-    public func unmatch(_ profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord {
+    public func unmatch(_ profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord<Profile.ID> {
         try storing {
             try connection.inTransaction {
                 try requireMatch(profileID)
@@ -216,7 +228,7 @@ public final class ProfileStore: ProfileSource, DecisionLookup, Observable {
     /// Throws `notAMatch` unless the latest decision on `profileID` is like or boost.
     func requireMatch(_ profileID: Profile.ID) throws {
         let latest = try latestDecision(for: profileID)
-        guard latest == .like || latest == .boost else { throw StoreError.notAMatch(id: profileID) }
+        guard latest == Decision.like.id || latest == Decision.boost.id else { throw StoreError.notAMatch(id: profileID) }
     }
 
     func storing<Result>(_ work: () throws -> Result) throws(StoreError) -> Result {

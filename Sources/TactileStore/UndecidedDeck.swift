@@ -4,7 +4,7 @@ import TactileModel
 /// when the order was dealt, so a restart resumes where the person stopped and
 /// an all-decided catalogue shows the empty state instead of old cards again.
 @MainActor
-public final class UndecidedDeck: ProfileIndexLookup {
+public final class UndecidedDeck: CardIndexLookup {
     private let store: ProfileStore
 
     /// The undecided profiles of `store`.
@@ -13,7 +13,7 @@ public final class UndecidedDeck: ProfileIndexLookup {
     /// Fixed until the order is dealt again (`forgetAllDecisions`); then make a new deck.
     public var count: Int { store.undecidedCount }
 
-    public func profiles(in range: Range<Int>) throws -> [Profile] {
+    public func items(in range: Range<Int>) throws -> [Profile] {
         try store.profiles(in: range.clamped(to: 0..<max(count, 0)))
     }
 

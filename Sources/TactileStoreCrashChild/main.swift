@@ -26,7 +26,7 @@ do {
         report("! the store holds no profiles")
         exit(1)
     }
-    var undoable: [DecisionRecord] = []
+    var undoable: [DecisionRecord<Profile.ID>] = []
     // Bounded, so an orphan cannot run forever if the test itself dies.
     let deadline = Date().addingTimeInterval(30)
     while Date() < deadline {
@@ -36,10 +36,10 @@ do {
             report("- \(last.id)")
         } else {
             let profileID = profileIDs[Int.random(in: 0..<profileIDs.count)]
-            let decision = Decision.allCases[Int.random(in: 0..<Decision.allCases.count)]
+            let decision = Decision.profileDecisions[Int.random(in: 0..<Decision.profileDecisions.count)]
             let record = try store.record(decision, for: profileID, at: Date())
             undoable.append(record)
-            report("+ \(record.id) \(record.profileID) \(record.decision.rawValue)")
+            report("+ \(record.id) \(record.itemID) \(record.decision.id)")
         }
     }
 } catch {

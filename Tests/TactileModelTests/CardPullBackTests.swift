@@ -10,27 +10,27 @@ private let rule = CardPullBackRule()
 @Suite("Pulling a card back")
 struct CardPullBackTests {
     private func outside(_ decision: Decision) -> Vector2 {
-        rule.outsideOffset(leftWith: decision, stackWidth: stackWidth, stackHeight: stackHeight,
+        rule.outsideOffset(leftTo: decision.direction, stackWidth: stackWidth, stackHeight: stackHeight,
                            cardWidth: 300, cardHeight: 400)
     }
 
     @Test func thePullStartsOnlyInTheStripAlongTheEdgeTheCardLeftThrough() {
         let middle = Vector2(x: 200, y: 300)
-        for decision in Decision.allCases {
-            #expect(!rule.startsPull(at: middle, stackWidth: stackWidth, stackHeight: stackHeight, leftWith: decision))
+        for decision in Decision.profileDecisions {
+            #expect(!rule.startsPull(at: middle, stackWidth: stackWidth, stackHeight: stackHeight, leftTo: decision.direction))
         }
         let rightEdge = Vector2(x: 390, y: 300), leftEdge = Vector2(x: 10, y: 300), topEdge = Vector2(x: 200, y: 10)
-        #expect(rule.startsPull(at: rightEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftWith: .like))
-        #expect(!rule.startsPull(at: leftEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftWith: .like))
-        #expect(rule.startsPull(at: leftEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftWith: .nope))
-        #expect(!rule.startsPull(at: rightEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftWith: .nope))
-        #expect(rule.startsPull(at: topEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftWith: .boost))
+        #expect(rule.startsPull(at: rightEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftTo: .right))
+        #expect(!rule.startsPull(at: leftEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftTo: .right))
+        #expect(rule.startsPull(at: leftEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftTo: .left))
+        #expect(!rule.startsPull(at: rightEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftTo: .left))
+        #expect(rule.startsPull(at: topEdge, stackWidth: stackWidth, stackHeight: stackHeight, leftTo: .up))
         #expect(!rule.startsPull(at: Vector2(x: 200, y: 590), stackWidth: stackWidth, stackHeight: stackHeight,
-                                 leftWith: .boost))
+                                 leftTo: .up))
         #expect(!rule.startsPull(at: Vector2(x: 410, y: 300), stackWidth: stackWidth, stackHeight: stackHeight,
-                                 leftWith: .like), "outside the stack")
+                                 leftTo: .right), "outside the stack")
         #expect(!rule.startsPull(at: Vector2(x: .nan, y: 300), stackWidth: stackWidth, stackHeight: stackHeight,
-                                 leftWith: .like))
+                                 leftTo: .right))
     }
 
     @Test func theCardWaitsJustOutOfSightBeyondItsEdge() {
@@ -65,7 +65,7 @@ struct CardPullBackTests {
     }
 
     @Test func aPullBackPastHalfWayUndoesThroughTheLog() throws {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeStack(log: log)
         stack.swipe(.like)
         #expect(stack.beginPullBack(at: Vector2(x: 390, y: 300), stackWidth: stackWidth, stackHeight: stackHeight) == nil,
@@ -75,9 +75,9 @@ struct CardPullBackTests {
                 "a liked card is not pulled from the left")
         let pulled = try #require(stack.beginPullBack(at: Vector2(x: 390, y: 300), stackWidth: stackWidth,
                                                       stackHeight: stackHeight))
-        #expect(pulled.profile.id == "p0")
+        #expect(pulled.item.id == "p0")
         #expect(stack.phase == .pullingBack(.like))
-        #expect(stack.departingCard == DepartingCard(profile: pulled.profile, decision: .like), "drawn while pulled")
+        #expect(stack.departingCard == DepartingCard(item: pulled.item, decision: .like), "drawn while pulled")
         #expect(stack.topCard?.id == "p1" && log.records.count == 1, "the decision stands while pulled")
         #expect(stack.swipe(.nope) == nil && stack.undo() == nil && !stack.beginDrag(), "nothing else meanwhile")
         let undone = try #require(stack.endPullBack(offset: Vector2(x: 120, y: 0), velocity: .zero, from: outside(.like)))
@@ -89,7 +89,7 @@ struct CardPullBackTests {
     }
 
     @Test func aShortPullSendsTheCardBackOutAndTheDecisionStays() {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeStack(log: log)
         stack.swipe(.boost)
         stack.motionEnded()
@@ -109,7 +109,7 @@ struct CardPullBackTests {
         log.failsUndo = true
         #expect(stack.beginPullBack(at: Vector2(x: 5, y: 300), stackWidth: stackWidth, stackHeight: stackHeight) != nil)
         #expect(stack.endPullBack(offset: Vector2(x: -10, y: 0), velocity: .zero, from: outside(.nope)) == nil)
-        #expect(stack.lastFailure?.action == .undo(.nope) && stack.lastFailure?.profile?.id == "p0")
+        #expect(stack.lastFailure?.action == .undo(.nope) && stack.lastFailure?.item?.id == "p0")
         #expect(stack.phase == .flinging(.nope) && log.inner.decision(for: "p0") == .nope, "nothing lost")
     }
 

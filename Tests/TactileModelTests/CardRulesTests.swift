@@ -6,7 +6,7 @@ import Testing
 @Suite("Card rules: directions per card, vetoes, the threshold crossed")
 struct CardRulesTests {
     /// p1 may only be noped, p2 may not be dragged, nobody may be boosted past p3.
-    private func makeRuledStack(log: InMemoryDecisionLog = InMemoryDecisionLog()) -> CardStackModel {
+    private func makeRuledStack(log: InMemoryDecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
         let stack = makeStack(log: log)
         stack.cardRules = CardRules(
             directions: { $0.id == "p1" ? .left : .all },
@@ -18,13 +18,13 @@ struct CardRulesTests {
     @Test func unsetRulesAllowEverything() throws {
         let stack = makeStack()
         let top = try #require(stack.topCard)
-        #expect(stack.allowedDirections(for: top) == .all)
-        #expect(Decision.allCases.allSatisfy { stack.allows($0, for: top) })
+        #expect(stack.allowedDirections(for: top) == [.left, .right, .up], "every direction one of its decisions leaves in")
+        #expect(Decision.profileDecisions.allSatisfy { stack.allows($0, for: top) })
         #expect(stack.allowsDrag(of: top))
     }
 
     @Test func aDirectionNotAllowedForTheCardIsRefusedByButtonAndDrag() throws {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeRuledStack(log: log)
         stack.swipe(.like)
         stack.motionEnded()
@@ -57,11 +57,11 @@ struct CardRulesTests {
         #expect(!stack.beginDrag())
         #expect(stack.phase == .idle)
         #expect(stack.dragMoved(to: Vector2(x: 400, y: 0)) == false)
-        #expect(stack.swipe(.like)?.profile.id == "p2")
+        #expect(stack.swipe(.like)?.item.id == "p2")
     }
 
     @Test func aVetoedDecisionSpringsBackAndDoesNotArm() throws {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeRuledStack(log: log)
         for _ in 0..<3 {
             stack.swipe(.nope)

@@ -15,8 +15,8 @@ struct CardStackPropertyTests {
             var rng = SeededGenerator(seed: seed)
             let count = Int.random(in: 0...12, using: &rng)
             let profiles = makeProfiles(count)
-            let log = InMemoryDecisionLog()
-            let stack = CardStackModel(source: InMemoryProfileSource(profiles), log: log,
+            let log = InMemoryDecisionLog<Profile.ID>()
+            let stack = CardStackModel(source: InMemoryCardSource(profiles), log: log, decisions: Decision.profileDecisions,
                                        rule: CardSwipeRule(cardWidth: 300, cardHeight: 400),
                                        allowedDirections: Bool.random(using: &rng) ? .all : .horizontal,
                                        pageSize: 4, cachedPages: 2, now: { Date(timeIntervalSince1970: 0) })
@@ -35,7 +35,7 @@ struct CardStackPropertyTests {
                 case 4, 5:
                     // A burst of button presses, as a user hammering them.
                     for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                        stack.swipe(Decision.allCases.randomElement(using: &rng) ?? .like)
+                        stack.swipe(Decision.profileDecisions.randomElement(using: &rng) ?? .like)
                     }
                 case 6: stack.undo()
                 default: stack.motionEnded()
@@ -67,14 +67,14 @@ struct CardStackPropertyTests {
         #expect(decisions > 2_000 && undos > 400, "the sequences exercise deciding (\(decisions)) and undo (\(undos))")
     }
 
-    private func violations(_ stack: CardStackModel, _ log: InMemoryDecisionLog, _ profiles: [Profile]) -> [String] {
+    private func violations(_ stack: CardStackModel<Profile>, _ log: InMemoryDecisionLog<Profile.ID>, _ profiles: [Profile]) -> [String] {
         var broken: [String] = []
         let top = stack.topIndex, history = stack.history
         if !(0...profiles.count).contains(top) { broken.append("index \(top) out of range") }
         if history.map(\.index) != Array(0..<history.count) || history.count != top {
             broken.append("history is not the cards before the top, in order")
         }
-        if Set(log.records.map(\.profileID)).count != log.records.count { broken.append("a card decided twice") }
+        if Set(log.records.map(\.itemID)).count != log.records.count { broken.append("a card decided twice") }
         if log.records != history.map(\.record) { broken.append("log and history disagree") }
         let expected = profiles[min(top, profiles.count)..<min(top + 3, profiles.count)].map(\.id)
         if stack.visibleCards.map(\.id) != expected { broken.append("window is not the next three cards") }
@@ -94,7 +94,7 @@ struct CardStackPagingTests {
     /// 100,000 profiles; a thousand decisions and their undo touch a few pages.
     @Test func largeSourceLoadsOnlyAWindow() {
         let source = GeneratedProfileSource(count: 100_000)
-        let stack = CardStackModel(source: source, log: InMemoryDecisionLog(), pageSize: 32, cachedPages: 3)
+        let stack = CardStackModel(source: source, log: InMemoryDecisionLog<Profile.ID>(), decisions: Decision.profileDecisions, pageSize: 32, cachedPages: 3)
         #expect(stack.count == 100_000)
         #expect(source.requestedProfileCount == 32, "only the first page at start")
         for _ in 0..<1_000 {
@@ -114,14 +114,14 @@ struct CardStackPagingTests {
     }
 
     @Test func aFailingSourceIsReportedNotFatal() {
-        @MainActor final class BrokenSource: ProfileSource {
+        @MainActor final class BrokenSource: CardSource {
             var count: Int { 10 }
-            func profiles(in range: Range<Int>) throws -> [Profile] { throw InjectedFailure() }
+            func items(in range: Range<Int>) throws -> [Profile] { throw InjectedFailure() }
         }
-        let stack = CardStackModel(source: BrokenSource(), log: InMemoryDecisionLog())
+        let stack = CardStackModel(source: BrokenSource(), log: InMemoryDecisionLog<Profile.ID>(), decisions: Decision.profileDecisions)
         #expect(stack.visibleCards.isEmpty)
         #expect(stack.lastFailure?.error is InjectedFailure)
-        #expect(stack.profilesCouldNotBeLoaded)
+        #expect(stack.itemsCouldNotBeLoaded)
         #expect(stack.swipe(.like) == nil)
     }
 }

@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
-               log: any DecisionLog = InMemoryDecisionLog()) -> CardStackModel {
-    CardStackModel(source: InMemoryProfileSource(makeProfiles(count)), log: log,
+               log: any DecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
+    CardStackModel(source: InMemoryCardSource(makeProfiles(count)), log: log, decisions: Decision.profileDecisions,
                    rule: CardSwipeRule(cardWidth: 300, cardHeight: 400), allowedDirections: allowed,
                    now: { Date(timeIntervalSince1970: 0) })
 }
@@ -13,7 +13,7 @@ func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
 extension CardStackModel {
     /// A drag from the middle let go `offset` away at `velocity`.
     @discardableResult
-    func drag(to offset: Vector2, velocity: Vector2 = .zero) -> CardDecision? {
+    func drag(to offset: Vector2, velocity: Vector2 = .zero) -> CardDecision<Item>? {
         guard beginDrag() else { return nil }
         return endDrag(offset: offset, velocity: velocity)
     }
@@ -30,15 +30,15 @@ struct CardStackTests {
     }
 
     @Test func swipeRecordsTheDecisionAndMovesOn() throws {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeStack(log: log)
         let decided = try #require(stack.swipe(.like))
-        #expect(decided.profile.id == "p0" && decided.decision == .like && decided.index == 0)
+        #expect(decided.item.id == "p0" && decided.decision == .like && decided.index == 0)
         #expect(stack.phase == .flinging(.like))
         #expect(stack.topIndex == 1)
         #expect(stack.visibleCards.map(\.id) == ["p1", "p2", "p3"])
-        #expect(stack.departingCard == DepartingCard(profile: decided.profile, decision: .like))
-        #expect(log.records.map(\.profileID) == ["p0"])
+        #expect(stack.departingCard == DepartingCard(item: decided.item, decision: .like))
+        #expect(log.records.map(\.itemID) == ["p0"])
         #expect(log.decision(for: "p0") == .like)
         #expect(stack.history == [decided], "what the caller is given is what the history holds")
         stack.motionEnded()
@@ -48,7 +48,7 @@ struct CardStackTests {
     }
 
     @Test func hammeredButtonsDecideOneCardPerAnimation() {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeStack(log: log)
         #expect(stack.swipe(.like) != nil)
         for _ in 0..<20 {
@@ -61,7 +61,7 @@ struct CardStackTests {
         #expect(log.records.count == 1)
         stack.motionEnded()
         #expect(stack.swipe(.nope) != nil)
-        #expect(log.records.map(\.profileID) == ["p0", "p1"])
+        #expect(log.records.map(\.itemID) == ["p0", "p1"])
     }
 
     @Test func orderOfDecisionsIsKept() {
@@ -72,11 +72,11 @@ struct CardStackTests {
         }
         #expect(stack.history.map(\.decision) == [.like, .nope, .boost, .like])
         #expect(stack.history.map(\.index) == [0, 1, 2, 3])
-        #expect(stack.history.map(\.profile.id) == ["p0", "p1", "p2", "p3"])
+        #expect(stack.history.map(\.item.id) == ["p0", "p1", "p2", "p3"])
     }
 
     @Test func multiLevelUndoRestoresExactly() {
-        let log = InMemoryDecisionLog()
+        let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeStack(log: log)
         var snapshots: [CardStackSnapshot] = []
         for decision in [Decision.like, .boost, .nope] {
@@ -106,7 +106,7 @@ struct CardStackTests {
         #expect(stack.undo() == nil)
         #expect(stack.lastFailure?.error is InjectedFailure)
         #expect(stack.lastFailure?.action == .undo(.like))
-        #expect(stack.lastFailure?.profile?.id == "p0")
+        #expect(stack.lastFailure?.item?.id == "p0")
         #expect(CardStackSnapshot(stack, log.inner) == before)
         log.failsUndo = false
         #expect(stack.undo() != nil, "the same undo works once the log does")
@@ -132,8 +132,8 @@ struct CardStackTests {
         #expect(stack.swipe(.like) == nil)
         let first = stack.lastFailure
         #expect(first?.action == .decide(.like))
-        #expect(first?.profile?.id == "p0", "the failure names whose decision was lost")
-        #expect(!stack.profilesCouldNotBeLoaded, "a refused decision is not a failure to load")
+        #expect(first?.item?.id == "p0", "the failure names whose decision was lost")
+        #expect(!stack.itemsCouldNotBeLoaded, "a refused decision is not a failure to load")
         #expect(stack.drag(to: Vector2(x: -250, y: 0)) == nil)
         #expect(stack.lastFailure?.action == .decide(.nope))
         #expect(stack.lastFailure?.id != first?.id, "a second failure is reported as new")
@@ -142,12 +142,12 @@ struct CardStackTests {
         log.failsRecording = false
         #expect(stack.drag(to: Vector2(x: -250, y: 0))?.decision == .nope, "the same drag decides once the log works")
         #expect(stack.lastFailure == nil, "a success clears the failure")
-        #expect(log.inner.records.map(\.profileID) == ["p0"])
+        #expect(log.inner.records.map(\.itemID) == ["p0"])
     }
 
     @Test func aTransientFailureDoesNotStickToTheEmptiedDeck() {
         let log = FlakyDecisionLog()
-        let stack = CardStackModel(source: InMemoryProfileSource(makeProfiles(3)), log: log)
+        let stack = CardStackModel(source: InMemoryCardSource(makeProfiles(3)), log: log, decisions: Decision.profileDecisions)
         log.failsRecording = true
         #expect(stack.swipe(.like) == nil)
         log.failsRecording = false
@@ -157,7 +157,7 @@ struct CardStackTests {
         }
         #expect(stack.visibleCards.isEmpty)
         #expect(stack.lastFailure == nil)
-        #expect(!stack.profilesCouldNotBeLoaded, "the empty deck says everyone was seen, not that loading failed")
+        #expect(!stack.itemsCouldNotBeLoaded, "the empty deck says everyone was seen, not that loading failed")
     }
 
     @Test func releaseDecidesFromTheProjectedEnd() {
@@ -183,7 +183,7 @@ struct CardStackTests {
         #expect(stack.phase == .idle)
         #expect(stack.topIndex == 0)
         stack.drag(to: Vector2(x: -100, y: 0))
-        #expect(stack.swipe(.like)?.profile.id == "p0")
+        #expect(stack.swipe(.like)?.item.id == "p0")
         #expect(stack.phase == .flinging(.like))
     }
 
@@ -242,11 +242,11 @@ struct CardStackTests {
 struct CardStackSnapshot: Equatable {
     let topIndex: Int
     let visible: [Profile.ID]
-    let history: [CardDecision]
-    let records: [DecisionRecord]
+    let history: [CardDecision<Profile>]
+    let records: [DecisionRecord<Profile.ID>]
     let phase: CardStackPhase
 
-    init(_ stack: CardStackModel, _ log: InMemoryDecisionLog) {
+    init(_ stack: CardStackModel<Profile>, _ log: InMemoryDecisionLog<Profile.ID>) {
         topIndex = stack.topIndex
         visible = stack.visibleCards.map(\.id)
         history = stack.history

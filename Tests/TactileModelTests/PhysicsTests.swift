@@ -137,26 +137,28 @@ struct CardSwipeRuleTests {
 
     @Test func commitsAtHalfTheWidthByDefault() {
         #expect(rule.commitFraction == 0.5)
-        #expect(rule.decision(translation: Vector2(x: 150, y: 0), velocity: .zero) == .like)
-        #expect(rule.decision(translation: Vector2(x: 149, y: 0), velocity: .zero) == nil)
-        #expect(rule.decision(translation: Vector2(x: -150, y: 0), velocity: .zero) == .nope)
-        #expect(rule.decision(translation: Vector2(x: 0, y: -150), velocity: .zero) == .boost)
-        #expect(rule.decision(translation: Vector2(x: 0, y: 400), velocity: .zero) == nil, "down is no decision")
+        #expect(rule.direction(translation: Vector2(x: 150, y: 0), velocity: .zero) == .right)
+        #expect(rule.direction(translation: Vector2(x: 149, y: 0), velocity: .zero) == nil)
+        #expect(rule.direction(translation: Vector2(x: -150, y: 0), velocity: .zero) == .left)
+        #expect(rule.direction(translation: Vector2(x: 0, y: -150), velocity: .zero) == .up)
+        #expect(rule.direction(translation: Vector2(x: 0, y: 400), velocity: .zero) == .down)
+        #expect(rule.direction(translation: Vector2(x: 0, y: 400), velocity: .zero, allowed: [.left, .right, .up]) == nil,
+                "down yields when no decision leaves that way")
     }
 
     @Test func decidesOnTheProjectedEndNotTheReleasePoint() {
         // A short fast flick commits…
-        #expect(rule.decision(translation: Vector2(x: 30, y: 0), velocity: Vector2(x: 400, y: 0)) == .like)
+        #expect(rule.direction(translation: Vector2(x: 30, y: 0), velocity: Vector2(x: 400, y: 0)) == .right)
         // …and a long drag thrown back does not.
-        #expect(rule.decision(translation: Vector2(x: 200, y: 0), velocity: Vector2(x: -300, y: 0)) == nil)
+        #expect(rule.direction(translation: Vector2(x: 200, y: 0), velocity: Vector2(x: -300, y: 0)) == nil)
     }
 
     @Test func fartherAxisWinsAndDisallowedDirectionsYield() {
         let diagonal = Vector2(x: 200, y: -260)
-        #expect(rule.decision(translation: diagonal, velocity: .zero) == .boost)
-        #expect(rule.decision(translation: diagonal, velocity: .zero, allowed: .horizontal) == .like)
-        #expect(rule.decision(translation: diagonal, velocity: .zero, allowed: [.left, .up]) == .boost)
-        #expect(rule.decision(translation: Vector2(x: 200, y: 0), velocity: .zero, allowed: [.left, .up]) == nil)
+        #expect(rule.direction(translation: diagonal, velocity: .zero) == .up)
+        #expect(rule.direction(translation: diagonal, velocity: .zero, allowed: .horizontal) == .right)
+        #expect(rule.direction(translation: diagonal, velocity: .zero, allowed: [.left, .up]) == .up)
+        #expect(rule.direction(translation: Vector2(x: 200, y: 0), velocity: .zero, allowed: [.left, .up]) == nil)
     }
 
     @Test func rotationFollowsTheSidewaysDrag() {
@@ -168,20 +170,20 @@ struct CardSwipeRuleTests {
     }
 
     @Test func stampOpacityRisesToOneAtTheCommitLine() {
-        #expect(rule.stampOpacity(.like, for: .zero) == 0)
-        #expect(rule.stampOpacity(.like, for: Vector2(x: 75, y: 0)) == 0.5)
-        #expect(rule.stampOpacity(.like, for: Vector2(x: 150, y: 0)) == 1)
-        #expect(rule.stampOpacity(.like, for: Vector2(x: 900, y: 0)) == 1)
-        #expect(rule.stampOpacity(.nope, for: Vector2(x: 75, y: 0)) == 0)
-        #expect(rule.stampOpacity(.nope, for: Vector2(x: -75, y: 0)) == 0.5)
-        #expect(rule.stampOpacity(.boost, for: Vector2(x: 0, y: -150)) == 1)
-        #expect(rule.stampOpacity(.boost, for: Vector2(x: 0, y: 150)) == 0)
+        #expect(rule.stampOpacity(.right, for: .zero) == 0)
+        #expect(rule.stampOpacity(.right, for: Vector2(x: 75, y: 0)) == 0.5)
+        #expect(rule.stampOpacity(.right, for: Vector2(x: 150, y: 0)) == 1)
+        #expect(rule.stampOpacity(.right, for: Vector2(x: 900, y: 0)) == 1)
+        #expect(rule.stampOpacity(.left, for: Vector2(x: 75, y: 0)) == 0)
+        #expect(rule.stampOpacity(.left, for: Vector2(x: -75, y: 0)) == 0.5)
+        #expect(rule.stampOpacity(.up, for: Vector2(x: 0, y: -150)) == 1)
+        #expect(rule.stampOpacity(.up, for: Vector2(x: 0, y: 150)) == 0)
     }
 
     @Test func exitOffsetsLeaveTheStackInTheDecisionsDirection() {
         let from = Vector2(x: 20, y: 30)
-        #expect(rule.exitOffset(for: .like, from: from).x >= 2 * rule.cardWidth)
-        #expect(rule.exitOffset(for: .nope, from: from).x <= -2 * rule.cardWidth)
-        #expect(rule.exitOffset(for: .boost, from: from).y <= -2 * rule.cardHeight)
+        #expect(rule.exitOffset(for: .right, from: from).x >= 2 * rule.cardWidth)
+        #expect(rule.exitOffset(for: .left, from: from).x <= -2 * rule.cardWidth)
+        #expect(rule.exitOffset(for: .up, from: from).y <= -2 * rule.cardHeight)
     }
 }

@@ -18,6 +18,23 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
+/// The tests' item: a person, as the demo app shows them (the library knows no such thing).
+struct Profile: Sendable, Hashable, Identifiable {
+    let id: String
+    var name: String
+    var age: Int
+    var hobby: String
+    var avatar: String
+}
+
+/// The tests' decisions, the demo's three.
+extension Decision {
+    static let nope = Decision("nope", direction: .left, comesRound: true)
+    static let like = Decision("like", direction: .right)
+    static let boost = Decision("boost", direction: .up)
+    static let profileDecisions: [Decision] = [.nope, .like, .boost]
+}
+
 func makeProfile(_ index: Int) -> Profile {
     Profile(id: "p\(index)", name: "Person \(index)", age: 18 + index % 50,
             hobby: "Hobby \(index % 7)", avatar: "avatars/\(index % 12).png")
@@ -28,14 +45,14 @@ func makeProfiles(_ count: Int) -> [Profile] { (0..<count).map(makeProfile) }
 /// A source of any size that builds profiles on demand and counts what it is
 /// asked for, to prove the stack never loads more than a window.
 @MainActor
-final class GeneratedProfileSource: ProfileSource {
+final class GeneratedProfileSource: CardSource {
     let count: Int
     private(set) var requests: [Range<Int>] = []
     var requestedProfileCount: Int { requests.reduce(0) { $0 + $1.count } }
 
     init(count: Int) { self.count = count }
 
-    func profiles(in range: Range<Int>) throws -> [Profile] {
+    func items(in range: Range<Int>) throws -> [Profile] {
         let clamped = range.clamped(to: 0..<count)
         requests.append(clamped)
         return clamped.map(makeProfile)
@@ -47,18 +64,25 @@ struct InjectedFailure: Error, Equatable {}
 /// A log that can be told to fail, to check the stack changes nothing then.
 @MainActor
 final class FlakyDecisionLog: DecisionLog {
-    let inner = InMemoryDecisionLog()
+    let inner = InMemoryDecisionLog<Profile.ID>()
     var failsRecording = false
     var failsUndo = false
 
-    func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord {
+    func record(_ decision: Decision, for itemID: Profile.ID, at date: Date) throws -> DecisionRecord<Profile.ID> {
         if failsRecording { throw InjectedFailure() }
-        return try inner.record(decision, for: profileID, at: date)
+        return try inner.record(decision, for: itemID, at: date)
     }
 
-    func undo(_ record: DecisionRecord) throws {
+    func undo(_ record: DecisionRecord<Profile.ID>) throws {
         if failsUndo { throw InjectedFailure() }
         try inner.undo(record)
+    }
+
+    /// Fails as recording does: a replacement is a new record.
+    func replace(_ record: DecisionRecord<Profile.ID>, with decision: Decision,
+                 at date: Date) throws -> DecisionRecord<Profile.ID> {
+        if failsRecording || failsUndo { throw InjectedFailure() }
+        return try inner.replace(record, with: decision, at: date)
     }
 }
 

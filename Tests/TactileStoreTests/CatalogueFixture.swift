@@ -1,5 +1,6 @@
 import Foundation
 import TactileModel
+import TactileStore
 
 /// Catalogue files for the tests: generated profiles, or raw JSON for the broken cases.
 enum CatalogueFixture {

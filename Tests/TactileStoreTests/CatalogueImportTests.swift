@@ -126,7 +126,7 @@ struct CatalogueImportTests {
         let catalogue = folder.file("profiles.json")
         var profiles = CatalogueFixture.profiles(count: 6)
         try CatalogueFixture.write(profiles, to: catalogue)
-        let made: [DecisionRecord]
+        let made: [DecisionRecord<Profile.ID>]
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
             made = [

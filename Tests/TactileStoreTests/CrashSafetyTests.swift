@@ -50,7 +50,7 @@ struct CrashSafetyTests {
             #expect(store.notices.isEmpty, "round \(round): \(store.notices)")
             #expect(try store.connection.scalarText("PRAGMA integrity_check") == "ok", "round \(round)")
             let stored = Dictionary(uniqueKeysWithValues: try store.recordedDecisions().map {
-                ($0.id, DecisionRecordSummary(profileID: $0.profileID, decision: $0.decision.rawValue))
+                ($0.id, DecisionRecordSummary(profileID: $0.itemID, decision: $0.decision.id))
             })
             if let latest = stack.last, stored[latest] == nil {
                 expected[latest] = nil  // its undo committed just before the kill

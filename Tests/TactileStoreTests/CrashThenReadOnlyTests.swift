@@ -30,7 +30,7 @@ struct CrashThenReadOnlyTests {
         try ReadOnlyFolder.withReadOnly(folder.url) {
             let store = try ProfileStore(folder: folder.url, catalogue: catalogue)
             #expect(store.isInMemory)
-            let stored = Dictionary(uniqueKeysWithValues: try store.recordedDecisions().map { ($0.id, $0.profileID) })
+            let stored = Dictionary(uniqueKeysWithValues: try store.recordedDecisions().map { ($0.id, $0.itemID) })
             // The kill may fall between an undo's commit and its report (as in CrashSafetyTests).
             if let undoneUnreported = latest.last, stored[undoneUnreported] == nil { expected[undoneUnreported] = nil }
             let missing = expected.filter { stored[$0.key] != $0.value }

@@ -40,7 +40,7 @@ struct DecisionLogTests {
         do {
             let third = try open()
             #expect(try loggedBytes() == 0, "nothing written on opening")
-            #expect(try third.recordedDecisions().map(\.profileID) == ["p0"])
+            #expect(try third.recordedDecisions().map(\.itemID) == ["p0"])
             #expect(third.undecidedCount == 9)
         }
         #expect(try Data(contentsOf: folder.database) == before, "the database file is as it was")
@@ -48,7 +48,7 @@ struct DecisionLogTests {
 
     @Test func recordUndoAndReadBackAcrossCloseAndReopen() throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000.25)
-        let kept: [DecisionRecord]
+        let kept: [DecisionRecord<Profile.ID>]
         do {
             let store = try open()
             let first = try store.record(.like, for: "p0", at: start)
@@ -73,7 +73,7 @@ struct DecisionLogTests {
         let reopened = try open()
         let deck = UndecidedDeck(reopened)
         #expect(deck.count == 6)
-        #expect(try deck.profiles(in: 0..<20).map(\.id) == (4..<10).map { "p\($0)" })
+        #expect(try deck.items(in: 0..<20).map(\.id) == (4..<10).map { "p\($0)" })
         for index in 4..<10 { _ = try reopened.record(.like, for: "p\(index)", at: Date()) }
         #expect(UndecidedDeck(try open()).count == 0, "everything decided: nothing to deal")
         try reopened.forgetAllDecisions()
@@ -89,7 +89,7 @@ struct DecisionLogTests {
 
         #expect(try store.recordedDecisions() == [later])
         #expect(throws: StoreError.decisionNotFound(id: earlier.id)) { try store.undo(earlier) }
-        let forged = DecisionRecord(id: later.id, profileID: later.profileID, decision: .boost, date: later.date)
+        let forged = DecisionRecord(id: later.id, itemID: later.itemID, decision: .boost, date: later.date)
         #expect(throws: StoreError.decisionNotFound(id: later.id)) { try store.undo(forged) }
         #expect(try store.recordedDecisions() == [later])
     }

@@ -15,7 +15,7 @@ struct ImportCrashSafetyTests {
     @Test func aKilledImportLeavesOneWholeCatalogueAndEveryDecision() throws {
         let folder = TemporaryFolder()
         let seed = try CatalogueFixture.write(CatalogueFixture.profiles(count: 10), to: folder.file("profiles.json"))
-        let decisions: [DecisionRecord]
+        let decisions: [DecisionRecord<Profile.ID>]
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: seed, ifFolderIsUnwritable: .fail)
             decisions = try (0..<5).map { try store.record(.like, for: "p\($0)", at: Date(timeIntervalSince1970: 0)) }

@@ -24,14 +24,14 @@ struct LiveCatalogueTests {
     @Test func arrivalsAndWithdrawalsAreToldAndTheDealtDeckHoldsStill() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let deck = UndecidedDeck(store)
-        let before = try deck.profiles(in: 0..<6).map(\.id)
+        let before = try deck.items(in: 0..<6).map(\.id)
         let ada = Profile(id: "ada", name: "Ada", age: 29, hobby: "Bouldering", avatar: "avatars/ada.png")
         let changes = try store.followCatalogue(try read([ada] + profiles.filter { $0.id != "p2" }))
         #expect(changes.arrived == [ada] && changes.withdrawn == ["p2"])
-        #expect(try deck.profiles(in: 0..<6).map(\.id) == before, "no index moves under a shown deck")
+        #expect(try deck.items(in: 0..<6).map(\.id) == before, "no index moves under a shown deck")
         #expect(try deck.index(of: "p3") == 3)
         #expect(try deck.index(of: "ada") == nil, "an arrival is not in the dealt deck")
-        #expect(try store.record(.like, for: "ada", at: Date()).profileID == "ada", "an arrival can be decided")
+        #expect(try store.record(.like, for: "ada", at: Date()).itemID == "ada", "an arrival can be decided")
         #expect(try store.followCatalogue(try read([ada] + profiles.filter { $0.id != "p2" })).isEmpty, "told once")
         let back = try store.followCatalogue(try read(profiles))
         #expect(back.arrived.map(\.id) == ["p2"] && back.withdrawn == ["ada"], "a withdrawn profile may come back")
@@ -43,7 +43,7 @@ struct LiveCatalogueTests {
         _ = try store.followCatalogue(try read(profiles.filter { $0.id != "p0" } + [ada]))
         try store.forgetAllDecisions()
         let deck = UndecidedDeck(store)
-        #expect(try deck.profiles(in: 0..<deck.count).map(\.id) == ["p1", "p2", "p3", "p4", "p5", "ada"])
+        #expect(try deck.items(in: 0..<deck.count).map(\.id) == ["p1", "p2", "p3", "p4", "p5", "ada"])
     }
 
     @Test func theNextStartImportsTheFileWhole() throws {
@@ -55,24 +55,24 @@ struct LiveCatalogueTests {
         }
         let reopened = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let deck = UndecidedDeck(reopened)
-        #expect(try deck.profiles(in: 0..<deck.count).map(\.id) == ["p0", "p1", "p2", "p3", "p4", "ada"])
+        #expect(try deck.items(in: 0..<deck.count).map(\.id) == ["p0", "p1", "p2", "p3", "p4", "ada"])
     }
 
     @Test func aCardStackOverTheStoreRefusesWhatTheStoreKnows() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         _ = try store.record(.nope, for: "p5", at: Date())
-        let stack = CardStackModel(source: UndecidedDeck(store), log: store, visibleCount: 2)
-        #expect(throws: CardDeckChangeError.alreadyInDeck(profiles[4]), "still to come in the dealt deck") {
+        let stack = CardStackModel(source: UndecidedDeck(store), log: store, decisions: Decision.profileDecisions, visibleCount: 2)
+        #expect(throws: CardDeckChangeError<Profile>.alreadyInDeck(profiles[4]), "still to come in the dealt deck") {
             try stack.insert(profiles[4])
         }
-        #expect(throws: CardDeckChangeError.alreadyDecided(profiles[5], .nope)) { try stack.insert(profiles[5], at: 1) }
+        #expect(throws: CardDeckChangeError<Profile>.alreadyDecided(profiles[5], Decision.nope.id)) { try stack.insert(profiles[5], at: 1) }
         #expect(try stack.withdraw("p4") == .ahead)
-        #expect(throws: CardDeckChangeError.notInDeck("nobody")) { try stack.withdraw("nobody") }
+        #expect(throws: CardDeckChangeError<Profile>.notInDeck("nobody")) { try stack.withdraw("nobody") }
     }
 
     @Test func aLoopOverTheStoreKeepsOneDecisionPerProfile() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
-        let stack = CardStackModel(source: UndecidedDeck(store), log: store)
+        let stack = CardStackModel(source: UndecidedDeck(store), log: store, decisions: Decision.profileDecisions)
         stack.loops = true
         for decision in [Decision.nope, .like, .nope, .boost, .nope, .nope] {
             stack.swipe(decision)
@@ -83,11 +83,11 @@ struct LiveCatalogueTests {
         stack.motionEnded()
         stack.swipe(.like)
         stack.motionEnded()
-        let decided = try store.recordedDecisions().map(\.profileID)
+        let decided = try store.recordedDecisions().map(\.itemID)
         #expect(Set(decided).count == decided.count, "one decision a profile: \(decided)")
-        #expect(try store.latestDecision(for: "p0") == .nope && store.latestDecision(for: "p2") == .like)
-        #expect(stack.undo()?.profile.id == "p2")
-        #expect(try store.latestDecision(for: "p2") == .nope, "undo puts the nope back")
+        #expect(try store.latestDecision(for: "p0") == "nope" && store.latestDecision(for: "p2") == "like")
+        #expect(stack.undo()?.item.id == "p2")
+        #expect(try store.latestDecision(for: "p2") == "nope", "undo puts the nope back")
         #expect(try store.recordedDecisions().count == 6)
     }
 }

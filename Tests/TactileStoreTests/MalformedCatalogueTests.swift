@@ -32,7 +32,7 @@ struct MalformedCatalogueTests {
         let (label, bytes, outcome) = Self.cases[index]
         let folder = TemporaryFolder()
         let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 5), to: folder.file("profiles.json"))
-        let made: DecisionRecord
+        let made: DecisionRecord<Profile.ID>
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
             made = try store.record(.like, for: "p3", at: Date())

@@ -28,7 +28,7 @@ struct StoreChangesTests {
     @Test func everyChangeToDecisionsOrTagsIsObservable() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let read = { _ = store.revision }
-        var like: DecisionRecord?
+        var like: DecisionRecord<Profile.ID>?
         #expect(try observes(read) { like = try store.record(.like, for: "p0", at: Date()) }, "record")
         #expect(try observes(read) { try store.setMatchTag("red", for: "p0") }, "a tag")
         #expect(try observes(read) { try store.unmatch("p0", at: Date()) }, "unmatch")

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A package of its own: copy this folder anywhere and point the path at your Tactile checkout
-// (or use .package(url: "…", from: "0.1.0") once Tactile is published).
+// (or use .package(url: "…", from: "0.2.0") once Tactile is published).
 let package = Package(
     name: "DrawerExample",
     dependencies: [.package(name: "Tactile", path: "../..")],

@@ -1,12 +1,14 @@
 import Gtk
 
-/// Shown where the cards were once every profile is decided (or none could
-/// be read), with a way to start over when the app offers one.
+/// Shown where the cards were once every card is decided (or none could
+/// be read), in the app's words, with a way to start over when the app offers one.
 @MainActor
 final class CardStackEmptyState: Container {
     override class var gtkTypeName: String { "TactileCardStackEmptyState" }
     override class var cssName: String { "emptystate" }
 
+    private let words: CardStackWords
+    private let icon = Image(iconName: "")
     private let title = Label()
     private let message = Label()
     let startOverButton = Button(label: localized("Start over"))
@@ -15,12 +17,15 @@ final class CardStackEmptyState: Container {
         didSet { startOverButton.isVisible = canStartOver }
     }
 
-    init() {
+    init(words: CardStackWords) {
+        self.words = words
         super.init(role: .group)
         let column = Box(.vertical, spacing: 12)
         column.valign = .center
         column.halign = .center
-        let icon = CardStackIcon.discover.image(size: 72)
+        icon.pixelSize = 72
+        icon.setAccessibleHidden(true)
+        icon.isVisible = false
         icon.setMargins(bottom: 8)
         title.addCSSClass("title")
         message.addCSSClass("message")
@@ -40,21 +45,27 @@ final class CardStackEmptyState: Container {
         isVisible = false
     }
 
-    /// `text` replaces "You've seen everyone" when nothing failed.
+    /// `text` replaces the words' `emptyTitle` and `emptyMessage` when nothing failed.
     func show(hasError: Bool, text: (title: String, message: String)? = nil, isVisible visible: Bool) {
         isVisible = visible
         guard visible else { return }
         if hasError {
-            title.text = localized("Profiles could not be loaded")
-            message.text = localized("Something went wrong reading the profiles. Try again later.")
+            title.text = words.loadFailedTitle
+            message.text = words.loadFailedMessage
         } else if let text {
             title.text = text.title
             message.text = text.message
         } else {
-            title.text = localized("You've seen everyone")
-            message.text = localized("There are no more profiles around you right now.")
+            title.text = words.emptyTitle
+            message.text = words.emptyMessage
         }
         setAccessibleLabel("\(title.text) \(message.text)")
+    }
+
+    /// The picture above the words; nil for none.
+    func setIcon(_ texture: Texture?) {
+        icon.setTexture(texture)
+        icon.isVisible = texture != nil
     }
 
     /// Moves the focus to "Start over", when it is offered.

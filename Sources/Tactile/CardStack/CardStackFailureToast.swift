@@ -11,27 +11,23 @@ enum CardStackFailureToast {
     static let delay: Duration = .seconds(10)
 
     /// The words for `failure`; `reason` is the error as the app words it.
-    static func text(for failure: CardStackFailure, reason: String) -> String {
-        let name = ["name": failure.profile?.name ?? ""]
+    static func text<Item>(for failure: CardStackFailure<Item>, reason: String, speech: CardStackSpeech<Item>) -> String {
+        let name = failure.item.map(speech.name) ?? ""
         let what: String = switch failure.action {
-        // Translators: the start of a message that a decision could not be saved.
-        case .decide(.like): localized("Your like for {name} was not saved.", name)
-        case .decide(.nope): localized("Your nope for {name} was not saved.", name)
-        case .decide(.boost): localized("Your boost for {name} was not saved.", name)
-        case .undo: localized("The decision on {name} could not be undone.", name)
-        case .load: localized("The profiles could not be read.")
+        case .decide(let decision): speech.style(of: decision)?.notSaved(name) ?? ""
+        case .undo: localized("The decision on {name} could not be undone.", ["name": name])
+        case .load: speech.words.loadFailed
         }
         return "\(what) \(reason)"
     }
 
-    /// Presents the toast for `failure` over `stack`'s window; `retry` runs from its button.
-    static func present(_ failure: CardStackFailure, reason: String, over stack: Widget,
-                        retry: @escaping @MainActor () -> Void) {
+    /// Presents the toast saying `text` over `stack`'s window; `retry` runs from its button.
+    static func present(_ text: String, over stack: Widget, retry: @escaping @MainActor () -> Void) {
         guard let host = PopupHost.resolve(for: stack) else { return }
         // The text above its button: a reason can be long, and the button must stay in reach.
         let column = Box(.vertical, spacing: 6)
         column.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        let label = Label(text(for: failure, reason: reason))
+        let label = Label(text)
         label.wraps = true
         // The reason may name a long path: it breaks too, so the toast keeps to the window.
         label.wrapMode = .wordOrCharacter

@@ -2,7 +2,7 @@ import Gtk
 
 /// The card stack's look, installed once per display. Colours come from the
 /// theme (`@theme_base_color` and friends exist in GTK 4.8's Adwaita) except
-/// the decision colours, which mean the same in light and dark.
+/// the decisions' colours, which the app gives (`DecisionStyle.color`).
 @MainActor
 enum CardStackStyle {
     private static let sheet = StyleSheet(css)
@@ -20,31 +20,32 @@ enum CardStackStyle {
       outline: 3px solid @theme_selected_bg_color;
       outline-offset: 3px;
     }
-    card > gradient {
+    card > label.failure { color: white; padding: 24px; }
+    picturecard > gradient {
       background-image: linear-gradient(to bottom, alpha(black, 0) 50%, alpha(black, 0.82) 100%);
     }
-    card > .info { padding: 20px 20px 22px 20px; }
-    card label.name, card label.age {
+    picturecard > .info { padding: 20px 20px 22px 20px; }
+    picturecard label.title, picturecard label.badge {
       color: white;
       font-size: 28px;
       font-weight: 600;
       text-shadow: 0 1px 3px alpha(black, 0.5);
     }
-    card label.hobby {
+    picturecard label.subtitle {
       color: alpha(white, 0.9);
       font-size: 16px;
       text-shadow: 0 1px 2px alpha(black, 0.5);
     }
-    card > placeholder > .initials {
+    picturecard > placeholder > .initials {
       color: alpha(white, 0.92);
       font-size: 96px;
       font-weight: 700;
     }
-    card > placeholder.palette-0 { background-image: linear-gradient(160deg, #ff9a8b, #c2456e); }
-    card > placeholder.palette-1 { background-image: linear-gradient(160deg, #7fb2f0, #4a4fb0); }
-    card > placeholder.palette-2 { background-image: linear-gradient(160deg, #8fd3a8, #2f7d6d); }
-    card > placeholder.palette-3 { background-image: linear-gradient(160deg, #f6c76b, #d06a2c); }
-    card > placeholder.palette-4 { background-image: linear-gradient(160deg, #c39ff0, #6b3fa0); }
+    picturecard > placeholder.palette-0 { background-image: linear-gradient(160deg, #ff9a8b, #c2456e); }
+    picturecard > placeholder.palette-1 { background-image: linear-gradient(160deg, #7fb2f0, #4a4fb0); }
+    picturecard > placeholder.palette-2 { background-image: linear-gradient(160deg, #8fd3a8, #2f7d6d); }
+    picturecard > placeholder.palette-3 { background-image: linear-gradient(160deg, #f6c76b, #d06a2c); }
+    picturecard > placeholder.palette-4 { background-image: linear-gradient(160deg, #c39ff0, #6b3fa0); }
     stamps { border-radius: 12px; }
     stamps > label.stamp {
       font-size: 34px;
@@ -55,9 +56,6 @@ enum CardStackStyle {
       border: 4px solid currentColor;
       background-color: alpha(black, 0.12);
     }
-    stamps > label.stamp.like { color: #3ddc84; }
-    stamps > label.stamp.nope { color: #ff4458; }
-    stamps > label.stamp.boost { color: #b86bff; }
     emptystate { padding: 24px; }
     emptystate label.title { font-size: 20px; font-weight: 600; }
     emptystate label.message { color: alpha(currentColor, 0.7); }
@@ -77,7 +75,5 @@ enum CardStackStyle {
     cardactions button.round:active { background-color: mix(@theme_base_color, @theme_fg_color, 0.12); }
     cardactions button.round:disabled { box-shadow: none; }
     cardactions button.round:disabled image { opacity: 0.35; }
-    cardtopbar { padding: 6px 12px; }
-    cardtopbar > button { border-radius: 9999px; min-width: 44px; min-height: 44px; padding: 0; }
     """
 }

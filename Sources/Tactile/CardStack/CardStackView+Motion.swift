@@ -18,14 +18,11 @@ public struct CardStackSprings: Hashable, Sendable {
 /// decided and when a motion has ended; it never sees a frame.
 extension CardStackView {
     func installMotion() {
-        topOffset = AnimatedValue(.zero, on: self)
-        departingOffset = AnimatedValue(.zero, on: self)
         topOffset.onChange = { [weak self] _ in self?.offsetsDidChange() }
         departingOffset.onChange = { [weak self] _ in self?.departingCardMoved() }
         topOffset.onRest = { [weak self] in self?.topCardCameToRest() }
         departingOffset.onRest = { [weak self] in self?.departingCardCameToRest() }
 
-        dragInput = DragInput(on: self)
         dragInput.onBegin = { [weak self] x, y in
             guard let self else { return .ignore }
             return pullBackBegan(atX: x, y: y) ? .follow : pressBegan(atX: x, y: y)
@@ -98,27 +95,26 @@ extension CardStackView {
     // MARK: Motion
 
     /// A decided card leaves from `offset` at `velocity`; the next one is on top, in place.
-    func send(_ decided: CardDecision, from offset: Vector2, velocity: Vector2) {
+    func send(_ decided: CardDecision<Item>, from offset: Vector2, velocity: Vector2) {
         departingTiltSign = tiltSign
-        pendingMatch = decided.decision != .nope && likesBack?(decided.profile, decided.decision) == true
-            ? decided.profile : nil
-        // Said on the decided card while it has the focus, the decision alone (and the match it
-        // makes: by the time the card has flown the focus has moved on): the focus then moves to
-        // the next card, which is read.
-        let decision = CardStackSpeech.decisionAnnouncement(decided.decision, of: decided.profile)
-        announcer.tell(CardStackSpeech.announcement(decided.decision, of: decided.profile, next: model.topCard),
-                       whereFocusMoves: pendingMatch.map { "\(decision) \(CardStackSpeech.matchAnnouncement(with: $0))" } ?? decision)
+        pendingConsequence = consequence?(decided).map { (decided, $0) }
+        // Said on the decided card while it has the focus, the decision alone (and what it
+        // leads to: by the time the card has flown the focus has moved on): the focus then
+        // moves to the next card, which is read.
+        let decision = speech.decisionAnnouncement(decided.decision, of: decided.item)
+        announcer.tell(speech.announcement(decided.decision, of: decided.item, next: model.topCard),
+                       whereFocusMoves: pendingConsequence.map { "\(decision) \($0.words)" } ?? decision)
         onDecision?(decided)
         departingOffset.set(offset)
         topOffset.set(.zero)
-        departingOffset.move(to: model.rule.exitOffset(for: decided.decision, from: offset),
+        departingOffset.move(to: model.rule.exitOffset(for: decided.decision.direction, from: offset),
                              with: .spring(springs.fling), velocity: velocity)
     }
 
     /// An undone card comes back in from `offset` (where it left, for a button or key; where
     /// the finger let it go, for a pull), told to the screen reader and the app.
-    func didUndo(_ undone: CardDecision, from offset: Vector2, velocity: Vector2 = .zero) {
-        announcer.tell(CardStackSpeech.undoAnnouncement(of: undone.profile))
+    func didUndo(_ undone: CardDecision<Item>, from offset: Vector2, velocity: Vector2 = .zero) {
+        announcer.tell(speech.undoAnnouncement(of: undone.item))
         onUndo?(undone)
         topOffset.set(offset)
         topOffset.move(to: .zero, with: .spring(springs.undo), velocity: velocity)

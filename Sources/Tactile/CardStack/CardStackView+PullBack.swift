@@ -12,7 +12,7 @@ extension CardStackView {
               let pulled = model.beginPullBack(at: Vector2(x: x, y: y),
                                                stackWidth: Double(width), stackHeight: Double(height)) else { return false }
         pullBackOutside = model.pullBackRule.outsideOffset(
-            leftWith: pulled.decision, stackWidth: Double(width), stackHeight: Double(height),
+            leftTo: pulled.decision.direction, stackWidth: Double(width), stackHeight: Double(height),
             cardWidth: model.rule.cardWidth, cardHeight: model.rule.cardHeight)
         // Held above the middle it tilts as a card grabbed at the top does.
         departingTiltSign = y <= Double(height) / 2 ? 1 : -1
@@ -53,7 +53,7 @@ extension CardStackView {
     /// The decision stays: the card flies back out the way it left.
     private func sendBackOut(velocity: Vector2) {
         guard let departing = model.departingCard else { return }
-        departingOffset.move(to: model.rule.exitOffset(for: departing.decision, from: departingOffset.value),
+        departingOffset.move(to: model.rule.exitOffset(for: departing.decision.direction, from: departingOffset.value),
                              with: .spring(springs.fling), velocity: velocity)
     }
 }

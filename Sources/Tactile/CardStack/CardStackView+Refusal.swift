@@ -5,14 +5,14 @@ import TactileModel
 /// card nudges a little that way and springs back, and screen readers hear why.
 extension CardStackView {
     /// How far, in points, a refused card nudges towards the direction asked for.
-    static let refusalNudge = 24.0
+    static var refusalNudge: Double { 24 }
 
     /// Refuses `decision` visibly when the top card's rules rule it out (not when the
     /// stack is only busy: a card still flying off is refused by the model in silence).
     func refuseIfRuledOut(_ decision: Decision) {
         guard model.phase == .idle, let top = model.topCard, !model.allows(decision, for: top) else { return }
-        announcer.tell(CardStackSpeech.refusal(decision, of: top))
-        let toward = model.rule.exitOffset(for: decision, from: .zero)
+        announcer.tell(speech.refusal(decision, of: top))
+        let toward = model.rule.exitOffset(for: decision.direction, from: .zero)
         let length = toward.magnitude
         if length > 0, !topOffset.isMoving {
             topOffset.set(Vector2(x: toward.x / length * Self.refusalNudge, y: toward.y / length * Self.refusalNudge))

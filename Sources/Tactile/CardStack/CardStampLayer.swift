@@ -1,21 +1,22 @@
 import Gtk
 import TactileModel
 
-/// The LIKE / NOPE / BOOST stamps of one card, laid over it with the card's own size
-/// and transform. They live beside the card rather than in it: their opacity changes
-/// every frame of a drag, and a change inside the card would make GTK draw the whole
-/// card again, where the stack draws it from a texture while only its place changes.
+/// The stamps of one card (one per decision: "LIKE", "KEEP"), laid over it with the card's own
+/// size and transform. They live beside the card rather than in it: their opacity changes
+/// every frame of a drag, and a change inside the card would make GTK draw the whole card
+/// again, where the stack draws it from a texture while only its place changes.
 ///
 ///     stamps
-///     ╰── label.stamp.like, .stamp.nope, .stamp.boost
+///     ╰── label.stamp.<decision id>, one per decision
 @MainActor
 final class CardStampLayer: Container {
     override class var gtkTypeName: String { "TactileCardStamps" }
     override class var cssName: String { "stamps" }
 
-    private let stamps: [(decision: Decision, label: Label)] = Decision.allCases.map { ($0, CardStamp.make($0)) }
+    private let stamps: [(decision: Decision, label: Label)]
 
-    init() {
+    init(styles: [DecisionStyle]) {
+        stamps = styles.map { ($0.decision, CardStamp.make($0)) }
         super.init(role: .presentation)
         // Clipped to the card's rounded corners, as they were inside the card.
         overflowHidden = true
@@ -41,7 +42,7 @@ final class CardStampLayer: Container {
     override func allocateChildren(width: Int, height: Int, baseline: Int) {
         for stamp in stamps where stamp.label.shouldLayout {
             let size = (width: stamp.label.measure(.horizontal).natural, height: stamp.label.measure(.vertical).natural)
-            let place = CardStamp.placement(of: stamp.decision, size: size, in: (width, height))
+            let place = CardStamp.placement(of: stamp.decision.direction, size: size, in: (width, height))
             stamp.label.allocate(width: size.width, height: size.height,
                                  transform: Transform()
                                     .translated(x: place.centreX, y: place.centreY)

@@ -5,7 +5,8 @@ import TactileModel
 /// `CardStackView.model` follow the stack to a replacement model.
 @MainActor
 @Observable
-final class ObservedModelSlot {
-    var model: CardStackModel
-    init(_ model: CardStackModel) { self.model = model }
+final class ObservedModelSlot<Item: Identifiable & Sendable> where Item.ID: Sendable {
+    var model: CardStackModel<Item>
+
+    init(_ model: CardStackModel<Item>) { self.model = model }
 }

@@ -64,7 +64,7 @@ public final class AvatarView: Container {
     static var decodeCount: Int { textures.decodeCount }
 
     /// Small decodes shared by every avatar (two pixels a point, for HiDPI).
-    private static let textures = AvatarTextureCache(capacity: 128)
+    private static let textures = TextureCache(capacity: 128)
 
     private static let style = StyleSheet("""
     avatar {

@@ -64,7 +64,4 @@ extension AnyDrawer {
         pull = nil
         model.cancelDrag()
     }
-
-    /// +1 when opening pulls right, −1 in right-to-left where the menu is on the right.
-    var openingSign: Double { isRightToLeft ? -1 : 1 }
 }

@@ -3,7 +3,7 @@ import Glibc
 import Gtk
 import TactileModel
 
-/// A side drawer: a menu that slides in from the leading edge over the
+/// A side drawer: a menu that slides in from the leading (or trailing, `edge`) edge over the
 /// content (behind a scrim that dims with the motion), or sits docked beside
 /// it when the drawer is wider than `layoutPolicy.dockingBreakpoint` or the
 /// menu is pinned (`isPinned`). The menu is `model.menuWidth` wide (a share of
@@ -53,6 +53,10 @@ open class AnyDrawer: Container {
     }
     /// Called after the menu is pinned or unpinned, for the app to remember.
     public var onPinnedChange: (@MainActor (Bool) -> Void)?
+    /// The edge the menu comes from (mirrored in right-to-left); the leading one by default.
+    public var edge: DrawerEdge = .leading {
+        didSet { setCSSClass("trailing", edge == .trailing); queueAllocate() }
+    }
     /// Where a drag may start to open the closed drawer.
     public var openGesture: DrawerOpenGesture = .anywhere
     /// The spring the menu moves on.
@@ -260,7 +264,7 @@ open class AnyDrawer: Container {
 
     open override func allocateChildren(width: Int, height: Int, baseline: Int) {
         noteLayout(layoutPolicy.layout(forWidth: width))
-        let rightToLeft = isRightToLeft
+        let rightToLeft = menuIsOnTheRight
         let menuWidth = self.menuWidth(forDrawerWidth: width)
         let shown = Double(menuWidth) * revealProgress
         let menuX = rightToLeft ? Double(width) - shown : shown - Double(menuWidth)
@@ -297,10 +301,10 @@ open class AnyDrawer: Container {
         resizeHandle.showValue(width: Double(menuWidth), bounds: model.menuWidth)
         _ = resizeHandle.measure(.horizontal)
         let half = Double(DrawerResizeHandle.grabWidth) / 2
-        let edge = isRightToLeft ? menuX : menuX + Double(menuWidth)
+        let inner = menuIsOnTheRight ? menuX : menuX + Double(menuWidth)
         resizeHandle.allocate(width: DrawerResizeHandle.grabWidth, height: height,
-                              transform: Transform().translated(x: edge - half, y: 0))
-        resizeHandleSpan = resizeHandle.isChildVisible ? (edge - half)...(edge + half) : nil
+                              transform: Transform().translated(x: inner - half, y: 0))
+        resizeHandleSpan = resizeHandle.isChildVisible ? (inner - half)...(inner + half) : nil
     }
 
     /// Whether a press at `x` lands on the resize handle (which then has the drag, not the pull).

@@ -20,9 +20,13 @@ enum DrawerStyle {
     drawer.docked > .drawer-menu {
       border-right: 1px solid alpha(currentColor, 0.12);
     }
-    drawer.docked > .drawer-menu:dir(rtl) {
+    drawer.docked > .drawer-menu:dir(rtl), drawer.docked.trailing > .drawer-menu:dir(ltr) {
       border-right: none;
       border-left: 1px solid alpha(currentColor, 0.12);
+    }
+    drawer.docked.trailing > .drawer-menu:dir(rtl) {
+      border-left: none;
+      border-right: 1px solid alpha(currentColor, 0.12);
     }
     /* The resize handle: a grip in the middle of the menu's edge, a full line under the
        pointer or the focus. */

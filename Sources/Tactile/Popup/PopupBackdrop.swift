@@ -14,6 +14,17 @@ final class PopupBackdrop: Container {
         isFocusable = false
     }
 
+    /// The app's own backdrop widget (see `PopupContent.backdrop`), filling the backdrop; nil for none.
+    private(set) var widget: Widget?
+
+    func show(widget newWidget: Widget?) {
+        guard newWidget !== widget else { return }
+        if let widget, widget.parent === self { remove(widget) }
+        widget = newWidget
+        // A widget shown elsewhere stays where it is: the colour alone shows then.
+        if let newWidget, newWidget.parent == nil { append(newWidget) }
+    }
+
     func show(color: SRGBColor, blocksTaps: Bool) {
         let newClass = color == .clear ? nil : PopupStyle.backdropClass(for: color)
         if newClass != colorClass {

@@ -12,7 +12,7 @@
 ///
 ///     popuphost
 ///     ├── <content>
-///     ├── backdrop                 the colour laid over the content, when a popup asks for one
+///     ├── backdrop                 the colour (or the app's widget) laid over the content, when a popup asks for one
 ///     ╰── popup[.toast | .card.floater | .card.modal | .sheet]   one per popup shown or leaving
 @MainActor
 public final class PopupHost: Container {
@@ -34,7 +34,7 @@ public final class PopupHost: Container {
     /// Every card on screen, shown or leaving, by popup.
     public private(set) var cards: [PopupID: PopupCard] = [:]
 
-    private let backdrop = PopupBackdrop()
+    let backdrop = PopupBackdrop()
     private let autohide = PopupAutohideTimer()
     private let focusTrap = PopupFocusTrap()
     private let modalBlock = PopupModalBlock()
@@ -137,6 +137,7 @@ public final class PopupHost: Container {
         }
         stackCards(in: shown.map(\.id))
         backdrop.show(color: queue.backdropColor, blocksTaps: !queue.passesTapsThrough)
+        showBackdropWidget()
         // The focus is noted before the window is blocked, and the window given back before
         // the focus returns to it.
         let modal = shown.last { $0.options.isModal }.flatMap { cards[$0.id] }
@@ -189,6 +190,7 @@ public final class PopupHost: Container {
     func cardCameToRest(_ card: PopupCard) {
         guard card.hasLeft, cards[card.id] === card else { return }
         removeFinishedCards()
+        showBackdropWidget()
         queueAllocate()
     }
 
@@ -253,6 +255,7 @@ public final class PopupHost: Container {
 
     /// The backdrop fades with the popup that asks for it.
     private var backdropOpacity: Double {
+        if let owner = backdropWidgetOwner { return min(1, max(0, owner.reveal.value)) }
         let color = queue.backdropColor
         guard color != .clear else { return 0 }
         let owners = cards.values.filter { $0.options.backdropColor == color }

@@ -52,6 +52,12 @@ public final class SideMenu: Container, DrawerMenuSizing {
             for row in rows where row.contextMenu == nil { attachMenu(to: row) }
         }
     }
+    /// What an entry shows inside its row, made by the app from the entry; nil (the default)
+    /// shows the ready-made icon, title and count. The row stays the menu's: it activates,
+    /// shows the selection, carries the entry's context menu and is named by its title.
+    public var rowContent: (@MainActor (SideMenuItem) -> Widget)? {
+        didSet { rebuildRows() }
+    }
     /// Icons alone take their own narrow width; titles take the drawer's share of the window.
     public var prefersNaturalWidth: Bool { model.appearance == .compact }
 
@@ -152,7 +158,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
     }
 
     private func makeRow(_ item: SideMenuItem) -> SideMenuItemRow {
-        let row = SideMenuItemRow(item: item)
+        let row = SideMenuItemRow(item: item, content: rowContent?(item))
         let id = item.id
         row.button.onClicked { [weak self] in self?.activate(id) }
         if itemMenu != nil { attachMenu(to: row) }

@@ -20,7 +20,8 @@ final class SideMenuItemRow {
     /// The name assistive technologies read, whatever the appearance.
     private(set) var accessibleName = ""
 
-    init(item: SideMenuItem) {
+    /// A row for `item` showing `content` when the app made one, else icon, title and count.
+    init(item: SideMenuItem, content: Widget? = nil) {
         self.item = item
         icon = Image(iconName: "")
         icon.pixelSize = 20
@@ -45,7 +46,13 @@ final class SideMenuItemRow {
         text.append(titleLabel)
         text.append(badgeLabel)
         title = CollapsingLabel(child: text)
-        title.place(in: button, after: icon, styleClass: "item")
+        if let content {
+            button.child = content
+            button.hasFrame = false
+            button.addCSSClass("item")
+        } else {
+            title.place(in: button, after: icon, styleClass: "item")
+        }
         button.hexpand = true
         button.halign = .fill
         accessibleName = item.title

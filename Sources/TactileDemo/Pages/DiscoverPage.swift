@@ -15,8 +15,9 @@ import TactileStore
 @MainActor
 final class DiscoverPage {
     let widget: Widget
-    let topBar: CardStackTopBar
-    let cardStack: CardStackView
+    let topBar: DiscoverTopBar
+    let cardStack: CardStackView<Profile>
+    let cards: ProfileCards
     let actionBar: CardStackActionBar
     /// Tells the person something went wrong (a toast).
     var tell: (String) -> Void = { _ in }
@@ -33,8 +34,13 @@ final class DiscoverPage {
     init(store: ProfileStore, dataFolder: URL) {
         self.store = store
         dealtDeck = store.dealing
-        topBar = CardStackTopBar()
-        cardStack = CardStackView(model: Self.makeModel(store), dataFolder: dataFolder)
+        topBar = DiscoverTopBar()
+        let cards = ProfileCards(dataFolder: dataFolder)
+        self.cards = cards
+        cardStack = CardStackView(model: Self.makeModel(store), decisions: ProfileDecisionStyles.all,
+                                  words: ProfileCards.words, name: ProfileCards.name(of:),
+                                  accessibleName: ProfileCards.accessibleName(of:), card: cards.card(for:))
+        cardStack.emptyStateIcon = DemoIcon.discover.texture
         cardStack.hexpand = true
         cardStack.vexpand = true
         cardStack.describeError = { StoreMessages.text(for: $0) }
@@ -50,8 +56,7 @@ final class DiscoverPage {
         // Past the threshold, the button for what a release would do lights up.
         cardStack.onThresholdCrossed = { [weak actionBar] decision in
             guard let actionBar else { return }
-            for (button, shown) in [(actionBar.nopeButton, Decision.nope), (actionBar.likeButton, .like),
-                                    (actionBar.boostButton, .boost)] {
+            for (shown, button) in actionBar.decisionButtons {
                 button.setCSSClass("tactile-armed", decision == shown)
             }
         }
@@ -78,8 +83,9 @@ final class DiscoverPage {
     }
 
     /// The stack over the store's undecided profiles, with the demo's rule per card.
-    private static func makeModel(_ store: ProfileStore) -> CardStackModel {
-        CardStackModel(source: UndecidedDeck(store), log: store, cardRules: BoostAgeRule.cardRules)
+    private static func makeModel(_ store: ProfileStore) -> CardStackModel<Profile> {
+        CardStackModel(source: UndecidedDeck(store), log: store, decisions: Decision.profileDecisions,
+                       cardRules: BoostAgeRule.cardRules)
     }
 
     /// Follows `file`, the catalogue the store imported (see `CatalogueFollower`).

@@ -21,28 +21,30 @@ public struct CardPullBackRule: Hashable, Sendable {
     }
 
     /// Whether a press at `point` (in the stack, from its top left corner) in a stack of
-    /// `stackWidth` × `stackHeight` points starts pulling back a card that left with `decision`:
-    /// the right edge for a like, the left for a nope, the top for a boost, as the card flew.
+    /// `stackWidth` × `stackHeight` points starts pulling back a card that left `direction`:
+    /// a strip along the edge it flew out through.
     public func startsPull(at point: Vector2, stackWidth: Double, stackHeight: Double,
-                           leftWith decision: Decision) -> Bool {
+                           leftTo direction: SwipeDirection) -> Bool {
         guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.y >= 0,
               point.x <= stackWidth, point.y <= stackHeight else { return false }
         let strip = max(0, edgeStrip)
-        return switch decision {
-        case .like: point.x >= stackWidth - strip
-        case .nope: point.x <= strip
-        case .boost: point.y <= strip
+        return switch direction {
+        case .right: point.x >= stackWidth - strip
+        case .left: point.x <= strip
+        case .up: point.y <= strip
+        case .down: point.y >= stackHeight - strip
         }
     }
 
     /// The card's offset when it waits just out of sight beyond the edge it left through:
     /// half the stack plus half the card away from the middle.
-    public func outsideOffset(leftWith decision: Decision, stackWidth: Double, stackHeight: Double,
+    public func outsideOffset(leftTo direction: SwipeDirection, stackWidth: Double, stackHeight: Double,
                               cardWidth: Double, cardHeight: Double) -> Vector2 {
-        switch decision {
-        case .like: Vector2(x: (stackWidth + cardWidth) / 2, y: 0)
-        case .nope: Vector2(x: -(stackWidth + cardWidth) / 2, y: 0)
-        case .boost: Vector2(x: 0, y: -(stackHeight + cardHeight) / 2)
+        switch direction {
+        case .right: Vector2(x: (stackWidth + cardWidth) / 2, y: 0)
+        case .left: Vector2(x: -(stackWidth + cardWidth) / 2, y: 0)
+        case .up: Vector2(x: 0, y: -(stackHeight + cardHeight) / 2)
+        case .down: Vector2(x: 0, y: (stackHeight + cardHeight) / 2)
         }
     }
 

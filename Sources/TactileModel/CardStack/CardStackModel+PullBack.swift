@@ -7,11 +7,11 @@ extension CardStackModel {
     /// along the edge that card left through (`pullBackRule`), the pull starts and the card's
     /// decision is given; nil otherwise, changing nothing.
     @discardableResult
-    public func beginPullBack(at point: Vector2, stackWidth: Double, stackHeight: Double) -> CardDecision? {
+    public func beginPullBack(at point: Vector2, stackWidth: Double, stackHeight: Double) -> CardDecision<Item>? {
         guard canUndo, let last = history.last,
               pullBackRule.startsPull(at: point, stackWidth: stackWidth, stackHeight: stackHeight,
-                                      leftWith: last.decision) else { return nil }
-        departingCard = DepartingCard(profile: last.profile, decision: last.decision)
+                                      leftTo: last.decision.direction) else { return nil }
+        departingCard = DepartingCard(item: last.item, decision: last.decision)
         phase = .pullingBack(last.decision)
         return last
     }
@@ -21,10 +21,10 @@ extension CardStackModel {
     /// back, `.undoing`), or nil: the card goes back out (`.flinging`) and the decision stays,
     /// also when the log could not undo it (the failure is told, nothing is lost).
     @discardableResult
-    public func endPullBack(offset: Vector2, velocity: Vector2, from outside: Vector2) -> CardDecision? {
+    public func endPullBack(offset: Vector2, velocity: Vector2, from outside: Vector2) -> CardDecision<Item>? {
         guard case .pullingBack(let decision) = phase else { return nil }
         // The card pulled may have been withdrawn meanwhile: it cannot come back.
-        if history.last?.profile.id == departingCard?.profile.id,
+        if history.last?.item.id == departingCard?.item.id,
            pullBackRule.undoes(offset: offset, velocity: velocity, from: outside), let undone = takeBackLast() {
             return undone
         }

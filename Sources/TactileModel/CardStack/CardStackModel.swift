@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Observation
 
-/// The swipe-card stack's rules: which card is on top, the few cards drawn
+/// The swipe-card stack's rules over the app's own items: which card is on top, the few cards drawn
 /// beneath it, the decisions made so far, and what the stack is doing.
 ///
 /// Input arrives as calls (`beginDrag`, `endDrag`, `swipe`, `undo`); the front
@@ -13,15 +13,17 @@ import Observation
 /// the model's: the rule decides from the offset and velocity it is given.
 ///
 /// The deck may change while it is shown (`insert(_:at:)`, `withdraw(_:)`): the cards are
-/// followed by profile id, so the top card never changes under a drag and Undo still brings
+/// followed by the app's item id, so the top card never changes under a drag and Undo still brings
 /// back the card it took. With `loops` on, the cards passed come round again.
 @MainActor
 @Observable
-public final class CardStackModel {
-    /// Where the profiles come from, in a stable order.
-    @ObservationIgnored public let source: any ProfileSource
+public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: Sendable {
+    /// Where the items come from, in a stable order.
+    @ObservationIgnored public let source: any CardSource<Item>
     /// Where decisions are recorded, and undone.
-    @ObservationIgnored public let log: any DecisionLog
+    @ObservationIgnored public let log: any DecisionLog<Item.ID>
+    /// The app's decisions, one per direction a card may leave in; the first of a direction wins.
+    public let decisions: [Decision]
     /// How many cards are drawn: the top one and those peeking beneath it.
     public let visibleCount: Int
     /// Read when a drag ends. Not observed: a front end keeps the card's size in it as it
@@ -31,18 +33,18 @@ public final class CardStackModel {
     public var allowedDirections: SwipeDirections
     /// The app's rules per card: the directions each may leave in, and vetoes before a drag
     /// or a decision (see `CardRules`). Not observed: a front end asks them when a person acts.
-    @ObservationIgnored public var cardRules: CardRules
+    @ObservationIgnored public var cardRules: CardRules<Item>
 
     /// How many decisions came before the top card (its place in the deck as decided so far):
     /// the size of `history`. Without insertions or withdrawals it is the top card's position in
     /// the source, and `count` when none is left.
     public internal(set) var topIndex = 0
     /// The top card first, then up to `visibleCount - 1` beneath it.
-    public private(set) var visibleCards: [Profile] = []
+    public private(set) var visibleCards: [Item] = []
     /// What the stack is doing now, which decides what each call may do.
     public internal(set) var phase: CardStackPhase = .idle
     /// Decisions in the order they were made; undo pops the last.
-    public internal(set) var history: [CardDecision] = []
+    public internal(set) var history: [CardDecision<Item>] = []
     /// The decision a drag held where it is would make when let go without speed: set while
     /// dragging once the card is past the threshold in an allowed direction, nil otherwise.
     /// It changes as the drag crosses the threshold (see `dragMoved(to:)`).
@@ -50,56 +52,59 @@ public final class CardStackModel {
     /// How a decided card is pulled back in to undo it; the front end asks it where a pull starts.
     @ObservationIgnored public var pullBackRule = CardPullBackRule()
     /// The card flying away while `phase` is `.flinging`, or being pulled back while `.pullingBack`.
-    public internal(set) var departingCard: DepartingCard?
+    public internal(set) var departingCard: DepartingCard<Item>?
     /// The top card withdrawn (`withdraw(_:)`) and leaving while `phase` is `.withdrawing`.
-    public internal(set) var withdrawnCard: Profile?
+    public internal(set) var withdrawnCard: Item?
     /// Counts the insertions and withdrawals so far, for a front end that moves the cards
     /// behind into their new places when the deck changes under them.
     public internal(set) var deckChanges = 0
     /// Whether the cards passed come round again when the deck runs out (off by default, as
-    /// Koloda's `isLoop`). Only nopes come round, for a second look, in the order they were
-    /// passed; likes and boosts stay decided. The log never holds two decisions for a profile:
-    /// passing a card again records nothing (its nope stands), liking or boosting it replaces
-    /// its nope, and undoing that puts the nope back. Only the cards passed in this stack come
-    /// round (a restart's deck holds undecided profiles only).
+    /// Koloda's `isLoop`). Only passes (decisions that `comesRound`) come round, for a second look,
+    /// in the order they were passed; other decisions stay. The log never holds two decisions
+    /// for an item: passing a card again records nothing (its pass stands), another decision
+    /// replaces the pass (`DecisionLog.replace`), and undoing that puts the pass back. Only the
+    /// cards passed in this stack come round.
     public var loops = false {
         didSet { if loops != oldValue { reloadVisibleCards() } }
     }
     /// The latest failure of the source or the log, until the next success of the same
-    /// kind (a decision or undo that works, or profiles read again): front ends show it.
-    public private(set) var lastFailure: CardStackFailure?
-    /// Whether the profiles to show could not be read, the last time they were read: the
+    /// kind (a decision or undo that works, or items read again): front ends show it.
+    public private(set) var lastFailure: CardStackFailure<Item>?
+    /// Whether the items to show could not be read, the last time they were read: the
     /// empty state then says so instead of "you've seen everyone".
-    public var profilesCouldNotBeLoaded: Bool { lastFailure?.action == .load }
+    public var itemsCouldNotBeLoaded: Bool { lastFailure?.action == .load }
 
-    @ObservationIgnored let upcoming: UpcomingCards
-    @ObservationIgnored private let pager: ProfilePager
+    @ObservationIgnored let upcoming: UpcomingCards<Item>
+    @ObservationIgnored private let pager: CardPager<Item>
     @ObservationIgnored let now: @MainActor () -> Date
     @ObservationIgnored private var failureCount = 0
 
-    /// A stack over `source` that records in `log`, drawing `visibleCount` cards and deciding
-    /// releases by `rule` within `allowedDirections` and the app's `cardRules`; `pageSize` and `cachedPages` set how many profiles are read at a time
-    /// and kept, and `now` gives each decision its date.
-    public init(source: any ProfileSource, log: any DecisionLog, visibleCount: Int = 3,
-                rule: CardSwipeRule = CardSwipeRule(), allowedDirections: SwipeDirections = .all,
-                cardRules: CardRules = CardRules(), pageSize: Int = 32, cachedPages: Int = 3,
-                now: @escaping @MainActor () -> Date = { Date() }) {
+    /// A stack over `source` that records the app's `decisions` in `log`, drawing `visibleCount`
+    /// cards and deciding releases by `rule` within `allowedDirections` and the app's `cardRules`;
+    /// `pageSize` and `cachedPages` set how many items are read at a time and kept, and `now`
+    /// gives each decision its date.
+    public init(source: any CardSource<Item>, log: any DecisionLog<Item.ID>, decisions: [Decision],
+                visibleCount: Int = 3, rule: CardSwipeRule = CardSwipeRule(),
+                allowedDirections: SwipeDirections = .all, cardRules: CardRules<Item> = CardRules(),
+                pageSize: Int = 32, cachedPages: Int = 3, now: @escaping @MainActor () -> Date = { Date() }) {
         self.source = source
         self.log = log
+        self.decisions = decisions
         self.visibleCount = max(1, visibleCount)
         self.rule = rule
         self.allowedDirections = allowedDirections
         self.cardRules = cardRules
-        self.pager = ProfilePager(source: source, pageSize: pageSize, maxPages: cachedPages)
+        self.pager = CardPager(source: source, pageSize: pageSize, maxPages: cachedPages)
         self.upcoming = UpcomingCards(pager: pager)
         self.now = now
         reloadVisibleCards()
     }
 
-    /// How many profiles the source holds, decided or not.
+    /// How many items the source holds, decided or not.
     public var count: Int { source.count }
     /// The card on top, or nil when the stack is empty.
-    public var topCard: Profile? { visibleCards.first }
+    public var topCard: Item? { visibleCards.first }
+
     /// Whether a card is moving on its own (flying off, returning, or coming back by undo).
     public var isAnimating: Bool {
         switch phase {
@@ -109,30 +114,6 @@ public final class CardStackModel {
     }
     /// Whether `undo()` would take back a decision now: the stack is idle and has one to undo.
     public var canUndo: Bool { phase == .idle && !history.isEmpty }
-
-    /// Whether a swipe button for `decision` would do anything now.
-    public func canSwipe(_ decision: Decision) -> Bool {
-        guard phase == .idle || phase == .returning, let topCard else { return false }
-        return allows(decision, for: topCard)
-    }
-
-    /// The directions `profile`'s card may leave in: the stack's `allowedDirections` and
-    /// what `cardRules.directions` allows it.
-    public func allowedDirections(for profile: Profile) -> SwipeDirections {
-        allowedDirections.intersection(cardRules.directions?(profile) ?? .all)
-    }
-
-    /// Whether `profile`'s card may leave with `decision`: its direction is allowed and
-    /// `cardRules.canDecide` does not veto it. Front ends ask it to tell a person why a
-    /// button or key did nothing.
-    public func allows(_ decision: Decision, for profile: Profile) -> Bool {
-        allowedDirections(for: profile).allows(decision) && cardRules.canDecide?(profile, decision) != false
-    }
-
-    /// Whether `profile`'s card may be dragged (`cardRules.canDrag`).
-    public func allowsDrag(of profile: Profile) -> Bool {
-        cardRules.canDrag?(profile) != false
-    }
 
     // MARK: Dragging
 
@@ -150,14 +131,15 @@ public final class CardStackModel {
     /// (points per second). The decision made, recorded, or nil: the card goes back (also
     /// when its direction is not allowed for this card, or `cardRules.canDecide` vetoes it).
     @discardableResult
-    public func endDrag(offset: Vector2, velocity: Vector2) -> CardDecision? {
+    public func endDrag(offset: Vector2, velocity: Vector2) -> CardDecision<Item>? {
         guard phase == .dragging else { return nil }
         armedDecision = nil
         let offset = offset.x.isFinite && offset.y.isFinite ? offset : .zero
         let velocity = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
         if let topCard,
-           let decision = rule.decision(translation: offset, velocity: velocity,
-                                        allowed: allowedDirections(for: topCard)),
+           let direction = rule.direction(translation: offset, velocity: velocity,
+                                          allowed: allowedDirections(for: topCard)),
+           let decision = decision(leaving: direction),
            cardRules.canDecide?(topCard, decision) != false,
            let decided = commit(decision) {
             return decided
@@ -171,7 +153,8 @@ public final class CardStackModel {
     @discardableResult
     public func dragMoved(to offset: Vector2) -> Bool {
         guard phase == .dragging, let topCard, offset.x.isFinite, offset.y.isFinite else { return false }
-        let past = rule.decision(translation: offset, velocity: .zero, allowed: allowedDirections(for: topCard))
+        let past = rule.direction(translation: offset, velocity: .zero, allowed: allowedDirections(for: topCard))
+            .flatMap { decision(leaving: $0) }
         let armed = past.flatMap { cardRules.canDecide?(topCard, $0) == false ? nil : $0 }
         guard armed != armedDecision else { return false }
         armedDecision = armed
@@ -190,42 +173,9 @@ public final class CardStackModel {
     /// Decides the top card as a button would: the decision, recorded, or nil, changing
     /// nothing, unless `canSwipe(decision)` holds and the log records it.
     @discardableResult
-    public func swipe(_ decision: Decision) -> CardDecision? {
+    public func swipe(_ decision: Decision) -> CardDecision<Item>? {
         guard canSwipe(decision) else { return nil }
         return commit(decision)
-    }
-
-    /// Takes back the last decision: the log drops its record and the stack is exactly as
-    /// it was before that decision, its card flying back in. Only when idle; the decision
-    /// taken back, or nil.
-    @discardableResult
-    public func undo() -> CardDecision? {
-        guard canUndo else { return nil }
-        return takeBackLast()
-    }
-
-    /// Drops the last decision from the log and the history, its card on top again, flying
-    /// in; nil, the failure told and nothing changed, if the log refuses.
-    func takeBackLast() -> CardDecision? {
-        guard let last = history.last else { return nil }
-        do {
-            if let replaced = last.replaced {
-                try takeBackSecondLook(last, replaced: replaced)
-            } else {
-                try log.undo(last.record)
-            }
-        } catch {
-            fail(.undo(last.decision), profile: last.profile, error)
-            return nil
-        }
-        clearFailure(unless: .load)
-        history.removeLast()
-        topIndex = history.count
-        upcoming.pushBack(last.profile)
-        reloadVisibleCards()
-        departingCard = nil
-        phase = .undoing(last.decision)
-        return last
     }
 
     // MARK: Motion
@@ -243,24 +193,24 @@ public final class CardStackModel {
 
     /// Records `decision` for the top card and sends it off: the decision, or nil,
     /// changing nothing, if the log refuses it.
-    private func commit(_ decision: Decision) -> CardDecision? {
-        guard let profile = topCard else { return nil }
+    private func commit(_ decision: Decision) -> CardDecision<Item>? {
+        guard let item = topCard else { return nil }
         // A passed card come round again (the loop) already has its nope in the log.
-        let passed = history.last { $0.profile.id == profile.id }?.record
-        let record: DecisionRecord
+        let passed = history.last { $0.item.id == item.id }?.record
+        let record: DecisionRecord<Item.ID>
         do {
-            record = try recordDecision(decision, on: profile, replacing: passed)
+            record = try recordDecision(decision, on: item, replacing: passed)
         } catch {
-            fail(.decide(decision), profile: profile, error)
+            fail(.decide(decision), item: item, error)
             return nil
         }
         clearFailure(unless: .load)
-        let decided = CardDecision(index: topIndex, profile: profile, decision: decision, record: record, replaced: passed)
+        let decided = CardDecision(index: topIndex, item: item, decision: decision, record: record, replaced: passed)
         history.append(decided)
         topIndex = history.count
         upcoming.dropTop()
         reloadVisibleCards()
-        departingCard = DepartingCard(profile: profile, decision: decision)
+        departingCard = DepartingCard(item: item, decision: decision)
         phase = .flinging(decision)
         return decided
     }
@@ -269,25 +219,25 @@ public final class CardStackModel {
         do {
             try upcoming.fill(to: visibleCount, comingRound: { loops ? passedCards() : [] })
             let shown = Array(upcoming.queue.prefix(visibleCount))
-            if shown != visibleCards { visibleCards = shown }
+            if shown.map(\.id) != visibleCards.map(\.id) { visibleCards = shown }
             if lastFailure?.action == .load { lastFailure = nil }
         } catch {
-            fail(.load, profile: nil, error)
+            fail(.load, item: nil, error)
             visibleCards = []
         }
     }
 
-    func fail(_ action: CardStackFailure.Action, profile: Profile?, _ error: any Error) {
+    func fail(_ action: CardStackFailure<Item>.Action, item: Item?, _ error: any Error) {
         failureCount += 1
-        lastFailure = CardStackFailure(id: failureCount, action: action, profile: profile, error: error)
+        lastFailure = CardStackFailure(id: failureCount, action: action, item: item, error: error)
     }
 
     /// A success clears the failure it answers; a failure to load stays until a load works.
-    func clearFailure(unless kept: CardStackFailure.Action) {
+    func clearFailure(unless kept: CardStackFailure<Item>.Action) {
         if let lastFailure, lastFailure.action != kept { self.lastFailure = nil }
     }
 
     // For tests and measurements: what paging costs.
-    var fetchedProfileCount: Int { pager.fetchedProfileCount }
+    var fetchedItemCount: Int { pager.fetchedItemCount }
     var cachedPageCount: Int { pager.cachedPageCount }
 }

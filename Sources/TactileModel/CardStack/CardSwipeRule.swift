@@ -6,7 +6,7 @@ import FoundationEssentials
 public struct CardSwipeRule: Hashable, Sendable {
     /// The card's width in points; the commit distance (in every direction) and the tilt follow from it.
     public var cardWidth: Double
-    /// The card's height in points; a boosted card flies off upwards by twice this.
+    /// The card's height in points; a card leaving up or down flies twice this.
     public var cardHeight: Double
     /// The fraction of the card's width the projected end must reach to
     /// commit (the swipe-card tutorial's half width).
@@ -35,18 +35,17 @@ public struct CardSwipeRule: Hashable, Sendable {
         GestureProjection.end(translation: translation, velocity: velocity, rate: decelerationRate)
     }
 
-    /// The decision a drag released at `translation` with `velocity` (points
-    /// per second) makes: right is like, left is nope, up is boost, once the
-    /// projected end reaches `commitDistance`. When it reaches it on both
-    /// axes the farther one wins; a disallowed direction yields to the other,
-    /// and nil means the card goes back.
-    public func decision(translation: Vector2, velocity: Vector2,
-                         allowed: SwipeDirections = .all) -> Decision? {
+    /// The direction a drag released at `translation` with `velocity` (points per second)
+    /// leaves in, once the projected end reaches `commitDistance` along it. When it reaches
+    /// it on both axes the farther one wins; a disallowed direction yields to the other, and
+    /// nil means the card goes back.
+    public func direction(translation: Vector2, velocity: Vector2,
+                          allowed: SwipeDirections = .all) -> SwipeDirection? {
         let end = predictedEnd(translation: translation, velocity: velocity)
-        let horizontal: (decision: Decision, distance: Double) = end.x >= 0 ? (.like, end.x) : (.nope, -end.x)
-        let vertical: (decision: Decision, distance: Double) = (.boost, -end.y)
+        let horizontal: (direction: SwipeDirection, distance: Double) = end.x >= 0 ? (.right, end.x) : (.left, -end.x)
+        let vertical: (direction: SwipeDirection, distance: Double) = end.y <= 0 ? (.up, -end.y) : (.down, end.y)
         let candidates = horizontal.distance >= vertical.distance ? [horizontal, vertical] : [vertical, horizontal]
-        return candidates.first { $0.distance >= commitDistance && allowed.allows($0.decision) }?.decision
+        return candidates.first { $0.distance >= commitDistance && allowed.allows($0.direction) }?.direction
     }
 
     /// The card's tilt for a drag: proportional to the sideways distance, the
@@ -56,27 +55,24 @@ public struct CardSwipeRule: Hashable, Sendable {
         return maxRotationDegrees * min(1, max(-1, translation.x / cardWidth))
     }
 
-    /// How visible `decision`'s stamp is for a drag: 0 at rest, 1 once the
-    /// drag alone reaches the commit distance in that decision's direction.
-    public func stampOpacity(_ decision: Decision, for translation: Vector2) -> Double {
-        let distance = switch decision {
-        case .like: translation.x
-        case .nope: -translation.x
-        case .boost: -translation.y
-        }
+    /// How visible the stamp of a decision leaving `direction` is for a drag: 0 at rest, 1
+    /// once the drag alone reaches the commit distance that way.
+    public func stampOpacity(_ direction: SwipeDirection, for translation: Vector2) -> Double {
+        let distance = translation.x * direction.unit.x + translation.y * direction.unit.y
         guard commitDistance > 0, distance.isFinite else { return 0 }
         return min(1, max(0, distance / commitDistance))
     }
 
-    /// Where a card leaving with `decision` from `translation` ends: two card
-    /// sizes away in its direction, out of sight beside the stack, keeping its
-    /// place across (a place that is not a number counts as the middle).
-    public func exitOffset(for decision: Decision, from translation: Vector2) -> Vector2 {
+    /// Where a card leaving `direction` from `translation` ends: two card sizes away that
+    /// way, out of sight beside the stack, keeping its place across (a place that is not a
+    /// number counts as the middle).
+    public func exitOffset(for direction: SwipeDirection, from translation: Vector2) -> Vector2 {
         let across = Vector2(x: translation.x.isFinite ? translation.x : 0, y: translation.y.isFinite ? translation.y : 0)
-        return switch decision {
-        case .like: Vector2(x: 2 * cardWidth, y: across.y)
-        case .nope: Vector2(x: -2 * cardWidth, y: across.y)
-        case .boost: Vector2(x: across.x, y: -2 * cardHeight)
+        return switch direction {
+        case .right: Vector2(x: 2 * cardWidth, y: across.y)
+        case .left: Vector2(x: -2 * cardWidth, y: across.y)
+        case .up: Vector2(x: across.x, y: -2 * cardHeight)
+        case .down: Vector2(x: across.x, y: 2 * cardHeight)
         }
     }
 }

@@ -1,31 +1,37 @@
-/// The directions a card may leave the stack in; each is one decision:
-/// left is nope, right is like, up is boost.
+/// A set of the directions a card may leave the stack in (`SwipeDirection`).
 public struct SwipeDirections: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Swiping left: nope.
-    public static let left = SwipeDirections(rawValue: 1 << 0)
-    /// Swiping right: like.
-    public static let right = SwipeDirections(rawValue: 1 << 1)
-    /// Swiping up: boost.
-    public static let up = SwipeDirections(rawValue: 1 << 2)
+    /// Out through the left edge.
+    public static let left = SwipeDirections(.left)
+    /// Out through the right edge.
+    public static let right = SwipeDirections(.right)
+    /// Out through the top.
+    public static let up = SwipeDirections(.up)
+    /// Out through the bottom.
+    public static let down = SwipeDirections(.down)
 
-    /// Left and right: nope and like, no boost.
+    /// Left and right.
     public static let horizontal: SwipeDirections = [.left, .right]
     /// Every direction.
-    public static let all: SwipeDirections = [.left, .right, .up]
+    public static let all: SwipeDirections = [.left, .right, .up, .down]
 
-    /// The direction that makes `decision`.
-    public init(_ decision: Decision) {
-        switch decision {
-        case .nope: self = .left
-        case .like: self = .right
-        case .boost: self = .up
+    /// The set holding `direction` alone.
+    public init(_ direction: SwipeDirection) {
+        let bit: UInt8 = switch direction {
+        case .left: 1 << 0
+        case .right: 1 << 1
+        case .up: 1 << 2
+        case .down: 1 << 3
         }
+        self.init(rawValue: bit)
     }
 
-    /// Whether a decision of `decision` is allowed.
-    public func allows(_ decision: Decision) -> Bool { contains(SwipeDirections(decision)) }
+    /// Whether `direction` is in the set.
+    public func allows(_ direction: SwipeDirection) -> Bool { contains(SwipeDirections(direction)) }
+
+    /// Whether `decision`'s direction is in the set.
+    public func allows(_ decision: Decision) -> Bool { allows(decision.direction) }
 }

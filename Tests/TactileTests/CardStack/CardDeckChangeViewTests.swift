@@ -12,14 +12,14 @@ final class CardDeckChangeViewTests: XCTestCase {
         try runCardStackTest(animations: true) { fixture in
             fixture.stack.springs.fling = Spring(response: 0.6, dampingFraction: 1)
             let ben = try XCTUnwrap(fixture.stack.slots.first { $0.role == .stacked(depth: 1) }?.card)
-            XCTAssertEqual(ben.profile?.name, "Ben")
-            @MainActor func top(of card: ProfileCard) -> Double? { card.translate(x: 0, y: 0, to: fixture.stack)?.y }
+            XCTAssertEqual(ben.item?.name, "Ben")
+            @MainActor func top(of card: StackCard<Profile>) -> Double? { card.translate(x: 0, y: 0, to: fixture.stack)?.y }
             let from = try XCTUnwrap(top(of: ben))
             var benPath: [Double] = [], evePath: [Double] = []
             let clock = try XCTUnwrap(fixture.stack.frameClock)
             let reading = clock.onAfterPaint { [unowned stack = fixture.stack] in
                 if let y = top(of: ben) { benPath.append(y) }
-                if let eve = stack.slots.first(where: { $0.card.profile?.id == "eve" })?.card, let y = top(of: eve) {
+                if let eve = stack.slots.first(where: { $0.card.item?.id == "eve" })?.card, let y = top(of: eve) {
                     evePath.append(y)
                 }
             }
@@ -58,7 +58,7 @@ final class CardDeckChangeViewTests: XCTestCase {
             XCTAssertEqual(try fixture.stack.withdraw("p0"), .top)
             fixture.settle()
             XCTAssertEqual(crossings, [.like, nil], "the cue ends with the drag")
-            XCTAssertEqual(fixture.top?.profile?.name, "Ben", "the next card is on top")
+            XCTAssertEqual(fixture.top?.item?.name, "Ben", "the next card is on top")
             XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Ada is no longer available. Next: Ben, 31, Salsa.")
             let told = fixture.stack.announcer.announcementCount
             // The pointer still down, moved on and let go far to the right: Ben stays, undecided.
@@ -69,10 +69,10 @@ final class CardDeckChangeViewTests: XCTestCase {
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertTrue(fixture.log.records.isEmpty, "a withdrawn card is never decided")
             XCTAssertNil(fixture.model.withdrawnCard)
-            XCTAssertFalse(fixture.stack.slots.contains { $0.card.profile?.name == "Ada" }, "Ada has left the stack")
+            XCTAssertFalse(fixture.stack.slots.contains { $0.card.item?.name == "Ada" }, "Ada has left the stack")
             XCTAssertEqual(fixture.stack.announcer.announcementCount, told, "told once")
             try fixture.drag(by: Vector2(x: past, y: 0), duration: 0.3, steps: 6)
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p1"], "a new drag decides Ben")
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p1"], "a new drag decides Ben")
         }
     }
 
@@ -80,7 +80,7 @@ final class CardDeckChangeViewTests: XCTestCase {
         try runCardStackTest(animations: false) { fixture in
             @MainActor func depths() -> [String: Double] {
                 Dictionary(uniqueKeysWithValues: fixture.stack.slots.compactMap { slot in
-                    slot.card.profile.map { ($0.name, fixture.stack.placement(of: slot).depth) }
+                    slot.card.item.map { ($0.name, fixture.stack.placement(of: slot).depth) }
                 })
             }
             try fixture.stack.insert(Self.newcomer, at: 1)
@@ -90,7 +90,7 @@ final class CardDeckChangeViewTests: XCTestCase {
             fixture.settle()
             XCTAssertEqual(fixture.model.phase, .idle, "no drop to watch: the withdrawn card is gone")
             XCTAssertEqual(depths(), ["Eve": 0, "Ben": 1, "Cleo": 2])
-            XCTAssertEqual(fixture.top?.profile?.name, "Eve")
+            XCTAssertEqual(fixture.top?.item?.name, "Eve")
         }
     }
 
@@ -98,7 +98,7 @@ final class CardDeckChangeViewTests: XCTestCase {
         try runCardStackTest { fixture in
             let ada = try XCTUnwrap(fixture.model.topCard)
             XCTAssertThrowsError(try fixture.stack.insert(ada)) { error in
-                guard let refusal = error as? CardDeckChangeError else { return XCTFail("\(error)") }
+                guard let refusal = error as? CardDeckChangeError<Profile> else { return XCTFail("\(error)") }
                 XCTAssertEqual(fixture.stack.describe(refusal), "Ada is already in the deck.")
             }
             XCTAssertEqual(fixture.model.visibleCards.map(\.name), ["Ada", "Ben", "Cleo"])

@@ -9,9 +9,9 @@ final class CardPullBackViewTests: XCTestCase {
     func testPulledPastHalfWayTheCardIsBackAndTheDecisionUndone() throws {
         try runCardStackTest(animations: true) { fixture in
             var undone: [String] = []
-            fixture.stack.onUndo = { undone.append($0.profile.id) }
+            fixture.stack.onUndo = { undone.append($0.item.id) }
             try likeAdaThenPullBack(fixture, fraction: 0.7)
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada", "Ada is on top again")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada", "Ada is on top again")
             XCTAssertNil(fixture.log.decision(for: "p0"), "the decision is gone from the log")
             XCTAssertTrue(fixture.model.history.isEmpty)
             XCTAssertEqual(undone, ["p0"], "told as the Undo button tells it")
@@ -27,11 +27,11 @@ final class CardPullBackViewTests: XCTestCase {
             var undone = 0
             fixture.stack.onUndo = { _ in undone += 1 }
             try likeAdaThenPullBack(fixture, fraction: 0.25)
-            XCTAssertEqual(fixture.top?.profile?.name, "Ben", "Ada stays decided")
+            XCTAssertEqual(fixture.top?.item?.name, "Ben", "Ada stays decided")
             XCTAssertEqual(fixture.log.decision(for: "p0"), .like)
             XCTAssertEqual(undone, 0)
             XCTAssertNil(fixture.model.departingCard, "Ada's card is gone again")
-            XCTAssertFalse(fixture.stack.slots.contains { $0.card.profile?.name == "Ada" })
+            XCTAssertFalse(fixture.stack.slots.contains { $0.card.item?.name == "Ada" })
         }
     }
 
@@ -40,18 +40,18 @@ final class CardPullBackViewTests: XCTestCase {
     func testAnUndoTheLogRefusesIsToldAndNothingIsLost() throws {
         try runCardStackTest { fixture in
             let log = RefusingUndoLog()
-            fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: log))
+            fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: log, decisions: Decision.profileDecisions))
             // The window's popup layer, as an app has it from the start.
             let host = try XCTUnwrap(PopupHost.resolve(for: fixture.stack))
             XCTAssertTrue(MainLoop.run(until: { fixture.stack.isMapped && fixture.bar.likeButton.width > 0 }))
             fixture.settle()
             MainLoop.run(for: 0.3)
-            var failures: [CardStackFailure.Action] = []
+            var failures: [CardStackFailure<Profile>.Action] = []
             fixture.stack.onFailure = { failures.append($0.action) }
             log.refusesUndo = true
             try likeAdaThenPullBack(fixture, fraction: 0.7)
             XCTAssertEqual(failures, [.undo(.like)])
-            XCTAssertEqual(fixture.top?.profile?.name, "Ben", "the card went back out")
+            XCTAssertEqual(fixture.top?.item?.name, "Ben", "the card went back out")
             XCTAssertEqual(log.inner.decision(for: "p0"), .like, "the decision is kept")
             let message = "The decision on Ada could not be undone."
             XCTAssertTrue(MainLoop.wait(until: {
@@ -67,7 +67,7 @@ final class CardPullBackViewTests: XCTestCase {
             try ScreenInput.click(tryAgain)
             XCTAssertTrue(fixture.waitUntilIdle())
             fixture.settle()
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada", "Try Again undoes it")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada", "Try Again undoes it")
             XCTAssertNil(log.inner.decision(for: "p0"))
         }
     }
@@ -81,7 +81,7 @@ final class CardPullBackViewTests: XCTestCase {
                                  duration: 0.3, steps: 6, hold: 0.2)
             fixture.settle()
             XCTAssertEqual(fixture.log.decision(for: "p0"), .like)
-            XCTAssertEqual(fixture.top?.profile?.name, "Ben")
+            XCTAssertEqual(fixture.top?.item?.name, "Ben")
         }
     }
 }
@@ -93,7 +93,7 @@ private func likeAdaThenPullBack(_ fixture: CardStackFixture, fraction: Double) 
     fixture.stack.undoByPullingBack = true
     try ScreenInput.click(fixture.bar.likeButton)
     XCTAssertTrue(fixture.waitUntilIdle())
-    XCTAssertEqual(fixture.top?.profile?.name, "Ben")
+    XCTAssertEqual(fixture.top?.item?.name, "Ben")
     let width = Double(fixture.stack.width), height = Double(fixture.stack.height)
     let travel = (width + fixture.model.rule.cardWidth) / 2
     let start = (x: width - 8, y: height / 3)
@@ -102,7 +102,7 @@ private func likeAdaThenPullBack(_ fixture: CardStackFixture, fraction: Double) 
                                 duration: 0.4, steps: 8)
     fixture.settle()
     XCTAssertEqual(fixture.model.phase, .pullingBack(.like))
-    XCTAssertEqual(fixture.stack.slots.last?.card.profile?.name, "Ada", "Ada's card is drawn above the stack")
+    XCTAssertEqual(fixture.stack.slots.last?.card.item?.name, "Ada", "Ada's card is drawn above the stack")
     XCTAssertEqual(fixture.stack.departingOffset.value.x, travel * (1 - fraction), accuracy: 2,
                    "the card follows the pointer in")
     XCTAssertGreaterThan(fixture.stack.placement(of: fixture.stack.slots[fixture.stack.slots.count - 1]).degrees, 0,
@@ -123,15 +123,21 @@ private func descendants(of widget: Widget) -> [Widget] {
 /// A decision log whose undo fails while `refusesUndo` is set, as a full disk would.
 private final class RefusingUndoLog: DecisionLog {
     struct Refused: Error {}
-    let inner = InMemoryDecisionLog()
+    let inner = InMemoryDecisionLog<Profile.ID>()
     var refusesUndo = false
 
-    func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord {
-        try inner.record(decision, for: profileID, at: date)
+    func record(_ decision: Decision, for itemID: Profile.ID, at date: Date) throws -> DecisionRecord<Profile.ID> {
+        try inner.record(decision, for: itemID, at: date)
     }
 
-    func undo(_ record: DecisionRecord) throws {
+    func undo(_ record: DecisionRecord<Profile.ID>) throws {
         if refusesUndo { throw Refused() }
         try inner.undo(record)
+    }
+
+    func replace(_ record: DecisionRecord<Profile.ID>, with decision: Decision,
+                 at date: Date) throws -> DecisionRecord<Profile.ID> {
+        if refusesUndo { throw Refused() }
+        return try inner.replace(record, with: decision, at: date)
     }
 }

@@ -19,7 +19,7 @@ final class CardRulesViewTests: XCTestCase {
             fixture.settle()
             XCTAssertTrue(fixture.log.records.isEmpty)
             try ScreenInput.click(fixture.bar.likeButton)
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "the button still decides")
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0"], "the button still decides")
         }
     }
 
@@ -40,7 +40,7 @@ final class CardRulesViewTests: XCTestCase {
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertTrue(fixture.log.records.isEmpty, "nothing recorded")
             XCTAssertEqual(fixture.stack.topOffset.value, .zero, "back in place")
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada")
             // 60 points in about 25 ms: a flick to the left.
             try fixture.drag(by: Vector2(x: -60, y: 0), duration: 0.025, steps: 5)
             XCTAssertEqual(fixture.log.records.map(\.decision), [.nope], "the allowed way still decides")

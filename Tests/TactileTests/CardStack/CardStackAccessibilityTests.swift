@@ -41,10 +41,10 @@ final class CardStackAccessibilityTests: XCTestCase {
                 ]
                 let fixture = CardStackFixture(profiles: profiles)
                 defer { fixture.close() }
-                let byName = Dictionary(uniqueKeysWithValues: fixture.stack.cards.compactMap { card in card.profile.map { ($0.name, card) } })
-                XCTAssertEqual(byName["Ada Lovelace"]?.showsPlaceholder, true)
-                XCTAssertEqual(byName["ليلى"]?.showsPlaceholder, true)
-                XCTAssertEqual(byName["Cleo"]?.showsPlaceholder, false, "a readable image is shown")
+                let byName = Dictionary(uniqueKeysWithValues: fixture.stack.cards.compactMap { card in card.item.map { ($0.name, card.content as? PictureCard) } })
+                XCTAssertEqual(byName["Ada Lovelace"]??.showsPlaceholder, true)
+                XCTAssertEqual(byName["ليلى"]??.showsPlaceholder, true)
+                XCTAssertEqual(byName["Cleo"]??.showsPlaceholder, false, "a readable image is shown")
                 XCTAssertEqual(Initials.of("Ada Lovelace"), "AL")
                 XCTAssertEqual(Initials.of("ليلى"), "ل")
                 XCTAssertEqual(Initials.of("Maria Guadalupe Fernández-Castellanos"), "MC")

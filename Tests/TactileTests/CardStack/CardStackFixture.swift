@@ -7,9 +7,10 @@ import XCTest
 @MainActor
 final class CardStackFixture {
     let window = Window()
-    let source: InMemoryProfileSource
-    let log = InMemoryDecisionLog()
-    let stack: CardStackView
+    let source: InMemoryCardSource<Profile>
+    let log = InMemoryDecisionLog<Profile.ID>()
+    let stack: CardStackView<Profile>
+    let textures = TextureCache(capacity: 6)
     let bar: CardStackActionBar
 
     static let avatarFolder: URL = {
@@ -35,11 +36,14 @@ final class CardStackFixture {
         }
     }
 
-    init(profiles: [Profile] = CardStackFixture.profiles(4), animations: Bool = false) {
+    /// `card` makes each card's widget instead of the `PictureCard` the demo shows.
+    init(profiles: [Profile] = CardStackFixture.profiles(4), animations: Bool = false,
+         card: (@MainActor (Profile) throws -> Widget?)? = nil) {
         DesktopSettings.current.animationsEnabled = animations
         Self.writeAvatar(named: "face.png")
-        source = InMemoryProfileSource(profiles)
-        stack = CardStackView(model: CardStackModel(source: source, log: log), dataFolder: Self.avatarFolder)
+        source = InMemoryCardSource(profiles)
+        stack = Self.makeStack(CardStackModel(source: source, log: log, decisions: Decision.profileDecisions),
+                               textures: textures, card: card)
         stack.vexpand = true
         bar = CardStackActionBar(stack: stack)
         let column = Box(.vertical)
@@ -52,8 +56,20 @@ final class CardStackFixture {
         settle()
     }
 
-    var model: CardStackModel { stack.model }
-    var top: ProfileCard? { stack.topCardWidget }
+    var model: CardStackModel<Profile> { stack.model }
+    var top: StackCard<Profile>? { stack.topCardWidget }
+
+    /// A stack over `model` showing each profile as a `PictureCard`, in the words the demo uses.
+    static func makeStack(_ model: CardStackModel<Profile>, textures: TextureCache,
+                          card: (@MainActor (Profile) throws -> Widget?)? = nil) -> CardStackView<Profile> {
+        CardStackView(model: model, decisions: ProfileStyles.all, words: ProfileStyles.words,
+                      name: \.name, accessibleName: ProfileStyles.accessibleName(of:)) { profile in
+            if let card { return try card(profile) }
+            return PictureCard(title: profile.name, badge: "\(profile.age)", subtitle: profile.hobby,
+                        picture: textures.texture(at: avatarFolder.appendingPathComponent(profile.avatar).path),
+                        placeholderSeed: profile.id)
+        }
+    }
 
     /// Runs pending binding updates and layout.
     func settle() {

@@ -8,18 +8,18 @@ final class CardStackScaleTests: XCTestCase {
                 let fixture = CardStackFixture(profiles: CardStackFixture.profiles(1_000) { "face-\($0).png" })
                 defer { fixture.close() }
                 @MainActor func cardWidgets(in widget: Widget) -> Int {
-                    widget.children.reduce(widget is ProfileCard ? 1 : 0) { $0 + cardWidgets(in: $1) }
+                    widget.children.reduce(widget is StackCard<Profile> ? 1 : 0) { $0 + cardWidgets(in: $1) }
                 }
                 XCTAssertEqual(cardWidgets(in: fixture.window), 3)
-                XCTAssertEqual(fixture.stack.textures.decodeCount, 3, "only the shown cards' images")
+                XCTAssertEqual(fixture.textures.decodeCount, 3, "only the shown cards' images")
                 for _ in 0..<20 {
                     fixture.stack.perform(.nope)
                     fixture.settle()
                 }
-                XCTAssertEqual(cardWidgets(in: fixture.window), 3, "cards are reused, not made")
-                XCTAssertEqual(fixture.stack.textures.decodeCount, 23, "one new image per new card")
-                XCTAssertLessThanOrEqual(fixture.stack.textures.cachedCount, 6)
-                XCTAssertEqual(fixture.top?.profile?.id, "p20")
+                XCTAssertEqual(cardWidgets(in: fixture.window), 3, "card frames are reused, not made")
+                XCTAssertEqual(fixture.textures.decodeCount, 23, "one new image per new card")
+                XCTAssertLessThanOrEqual(fixture.textures.cachedCount, 6)
+                XCTAssertEqual(fixture.top?.item?.id, "p20")
             }
         }
     }
@@ -32,7 +32,7 @@ final class CardStackScaleTests: XCTestCase {
                 var matched = 0
                 do {
                     let fixture = CardStackFixture(animations: true)
-                    fixture.stack.onMatch = { _ in matched += 1 }
+                    fixture.stack.onConsequence = { _ in matched += 1 }
                     for widget in [fixture.stack, fixture.bar, fixture.bar.likeButton] as [Widget] + fixture.stack.cards {
                         widget.onFinalize { finalized += 1 }
                     }

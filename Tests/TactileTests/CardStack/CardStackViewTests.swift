@@ -6,13 +6,13 @@ import XCTest
 final class CardStackViewTests: XCTestCase {
     func testDragRightPastTheThresholdLikesTheTopCardAndTheNextBecomesTop() throws {
         try runCardStackTest { fixture in
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada")
             // Slow, and held before letting go: the release point alone passes half the card's width.
             try fixture.drag(by: Vector2(x: fixture.model.rule.cardWidth * 0.6, y: 10), duration: 0.8, hold: 0.3)
             XCTAssertEqual(fixture.log.records.map(\.decision), [.like])
-            XCTAssertEqual(fixture.log.records.first?.profileID, "p0")
+            XCTAssertEqual(fixture.log.records.first?.itemID, "p0")
             XCTAssertEqual(fixture.model.topCard?.name, "Ben")
-            XCTAssertEqual(fixture.top?.profile?.name, "Ben", "the next card is on top and reachable")
+            XCTAssertEqual(fixture.top?.item?.name, "Ben", "the next card is on top and reachable")
         }
     }
 
@@ -59,7 +59,7 @@ final class CardStackViewTests: XCTestCase {
             XCTAssertTrue(fixture.waitUntilIdle(), "the frame clock brings it home")
             XCTAssertEqual(fixture.stack.topOffset.value, .zero)
             XCTAssertTrue(fixture.log.records.isEmpty)
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada")
         }
     }
 
@@ -97,8 +97,8 @@ final class CardStackViewTests: XCTestCase {
                 fixture.settle()
             }
             XCTAssertEqual(fixture.log.records.map(\.decision), [.nope, .like, .boost])
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1", "p2"])
-            XCTAssertEqual(fixture.top?.profile?.name, "Dev")
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0", "p1", "p2"])
+            XCTAssertEqual(fixture.top?.item?.name, "Dev")
         }
     }
 
@@ -107,12 +107,12 @@ final class CardStackViewTests: XCTestCase {
             // A slow spring: the card is still in sight (some two seconds) when the last click lands.
             fixture.stack.springs.fling = Spring(response: 5, dampingFraction: 1)
             try ScreenInput.click(fixture.bar.likeButton, times: 6, interval: 0.03)
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "the clicks during the flight wait for it")
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0"], "the clicks during the flight wait for it")
             fixture.stack.springs.fling = CardStackSprings().fling
             XCTAssertTrue(fixture.waitUntilIdle())
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"],
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0", "p1"],
                            "one click waited and decided the next card once the first was gone; none skipped or twice")
-            XCTAssertEqual(fixture.top?.profile?.name, "Cleo")
+            XCTAssertEqual(fixture.top?.item?.name, "Cleo")
         }
     }
 
@@ -126,7 +126,7 @@ final class CardStackViewTests: XCTestCase {
             fixture.stack.springs.fling = CardStackSprings().fling
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertEqual(fixture.log.records.map(\.decision), [.like, .nope], "then Ben is passed")
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0", "p1"])
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0", "p1"])
             XCTAssertTrue(fixture.top?.hasFocus ?? false, "the focus is on the top card, Cleo")
         }
     }
@@ -136,11 +136,11 @@ final class CardStackViewTests: XCTestCase {
             fixture.stack.springs.fling = Spring(response: 5, dampingFraction: 1)
             try ScreenInput.click(fixture.bar.likeButton)
             try ScreenInput.click(fixture.bar.undoButton)
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"], "the undo waits for the card to leave")
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0"], "the undo waits for the card to leave")
             fixture.stack.springs.fling = CardStackSprings().fling
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertTrue(fixture.log.records.isEmpty, "then takes the like back")
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada")
         }
     }
 
@@ -156,7 +156,7 @@ final class CardStackViewTests: XCTestCase {
             XCTAssertTrue(fixture.log.records.isEmpty, "the like is taken back; Up waits for Ada's card")
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertEqual(fixture.log.records.map(\.decision), [.boost], "then Ada is boosted, not lost")
-            XCTAssertEqual(fixture.log.records.map(\.profileID), ["p0"])
+            XCTAssertEqual(fixture.log.records.map(\.itemID), ["p0"])
         }
     }
 
@@ -174,7 +174,7 @@ final class CardStackViewTests: XCTestCase {
                                  "it comes back from the right, where it left")
             XCTAssertTrue(fixture.log.records.isEmpty, "the log forgot the decision")
             fixture.settle()
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada")
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertEqual(fixture.stack.topOffset.value, .zero)
             fixture.settle()
@@ -210,12 +210,15 @@ final class CardStackViewTests: XCTestCase {
         }
     }
 
-    func testMatchShowsOnceTheLikedCardHasLeft() {
+    func testAConsequenceIsToldOnceTheDecidedCardHasLeft() {
         runCardStackTest(animations: true) { fixture in
             var matches: [String] = []
-            var decisions: [CardDecision] = []
-            fixture.stack.likesBack = { profile, _ in profile.name == "Ada" || profile.name == "Ben" }
-            fixture.stack.onMatch = { matches.append($0.name) }
+            var decisions: [CardDecision<Profile>] = []
+            fixture.stack.consequence = { decided in
+                decided.decision != .nope && ["Ada", "Ben"].contains(decided.item.name)
+                    ? "It's a match with \(decided.item.name)!" : nil
+            }
+            fixture.stack.onConsequence = { matches.append($0.item.name) }
             fixture.stack.onDecision = { decisions.append($0) }
             fixture.stack.perform(.like)
             XCTAssertEqual(decisions, fixture.model.history, "the decision made is the one handed on")
@@ -242,10 +245,10 @@ final class CardStackViewTests: XCTestCase {
             XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Liked Ben. No more profiles.")
             try ScreenInput.click(fixture.stack.emptyState.startOverButton)
             XCTAssertEqual(startedOver, 1)
-            fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: InMemoryDecisionLog()))
+            fixture.stack.replaceModel(CardStackModel(source: fixture.source, log: InMemoryDecisionLog<Profile.ID>(), decisions: Decision.profileDecisions))
             fixture.settle()
             XCTAssertFalse(fixture.stack.emptyState.isVisible)
-            XCTAssertEqual(fixture.top?.profile?.name, "Ada")
+            XCTAssertEqual(fixture.top?.item?.name, "Ada")
             XCTAssertEqual(fixture.bar.decisionButtonNames[.like], "Like Ada", "the bar follows the new model")
         }
     }

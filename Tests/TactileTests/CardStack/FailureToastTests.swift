@@ -9,11 +9,11 @@ final class FailureToastTests: XCTestCase {
             try onGtk {
                 let fixture = PopupFixture(width: 420, height: 700)
                 defer { fixture.close() }
-                let failure = CardStackFailure(id: 1, action: .decide(.like), profile: CardStackFixture.profiles(1)[0],
-                                               error: CocoaError(.fileWriteOutOfSpace))
                 let reason = "The disk holding /a/very/long/path/that/does/not/break/between/words/anywhere/tactile.db is full."
                 var retried = 0
-                CardStackFailureToast.present(failure, reason: reason, over: fixture.trigger) { retried += 1 }
+                CardStackFailureToast.present("Your like for Ada was not saved. \(reason)", over: fixture.trigger) {
+                    retried += 1
+                }
                 XCTAssertTrue(fixture.settle())
                 let card = try XCTUnwrap(fixture.shownCard)
                 XCTAssertEqual(card.options.kind, .toast)

@@ -11,8 +11,9 @@ final class ComponentTypesTests: XCTestCase {
             onGtk {
                 let menu = SideMenu(model: SideMenuModel(header: SideMenuHeader(name: "Ada"), items: []))
                 let drawer = Drawer(menu: menu, content: Label("Page"))
-                let stack = CardStackView(model: CardStackModel(source: InMemoryProfileSource([]), log: InMemoryDecisionLog()),
-                                          dataFolder: URL(fileURLWithPath: "/"))
+                let model = CardStackModel(source: InMemoryCardSource([Profile]()), log: InMemoryDecisionLog<Profile.ID>(),
+                                           decisions: Decision.profileDecisions)
+                let stack = CardStackFixture.makeStack(model, textures: TextureCache())
                 let names: [(Widget, String)] = [
                     (drawer, "TactileDrawer"), (menu, "TactileSideMenu"), (stack, "TactileCardStack"),
                     (CardStackActionBar(stack: stack), "TactileCardStackActions"), (stack.cards[0], "TactileCard"),

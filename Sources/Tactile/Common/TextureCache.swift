@@ -1,23 +1,25 @@
 import FoundationEssentials
 import Gtk
 
-/// Decoded avatars, the most recently used kept, the oldest dropped: a stack
-/// of 100,000 profiles decodes only the images it shows. A file that is
-/// missing or not an image is remembered as such, so it is tried once.
+/// Decoded images by file path, the most recently used kept, the oldest dropped: a card
+/// stack over 100,000 items decodes only the images it shows. A file that is missing or
+/// not an image is remembered as such (nil), so it is tried once, and noted in
+/// `AvatarProblems`.
 @MainActor
-final class AvatarTextureCache {
+public final class TextureCache {
     private let capacity: Int
     private var entries: [String: Texture?] = [:]
     /// Least recently used first.
     private var order: [String] = []
     /// How many files were read and decoded (for tests and measurements).
-    private(set) var decodeCount = 0
+    public private(set) var decodeCount = 0
 
-    init(capacity: Int = 6) { self.capacity = max(1, capacity) }
+    /// A cache keeping the `capacity` images used last.
+    public init(capacity: Int = 6) { self.capacity = max(1, capacity) }
 
     /// The texture for the image at `path`, or nil when it cannot be read;
     /// with `shorterSide`, decoded no larger than that (one size per cache).
-    func texture(at path: String, shorterSide: Int? = nil) -> Texture? {
+    public func texture(at path: String, shorterSide: Int? = nil) -> Texture? {
         if let entry = entries[path] {
             touch(path)
             return entry
@@ -42,7 +44,8 @@ final class AvatarTextureCache {
         return texture
     }
 
-    var cachedCount: Int { entries.count }
+    /// How many images (or unreadable files) are kept now.
+    public var cachedCount: Int { entries.count }
 
     private func touch(_ path: String) {
         if let index = order.firstIndex(of: path) { order.remove(at: index) }

@@ -1,4 +1,4 @@
-import Gtk
+import Tactile
 
 /// The tutorial's top navigation: profile, discover (the flame, larger, in
 /// the middle) and chat. The app places it (in a header bar or above the
@@ -7,26 +7,26 @@ import Gtk
 ///     cardtopbar
 ///     ╰── button.flat × 3
 @MainActor
-public final class CardStackTopBar: Container {
-    override public class var gtkTypeName: String { "TactileCardStackTopBar" }
-    override public class var cssName: String { "cardtopbar" }
+final class DiscoverTopBar: Container {
+    override class var gtkTypeName: String { "TactileCardStackTopBar" }
+    override class var cssName: String { "cardtopbar" }
 
     /// The profile button, on the start side.
-    public let profileButton: Button
+    let profileButton: Button
     /// The discover button (the flame), larger, in the middle.
-    public let discoverButton: Button
+    let discoverButton: Button
     /// The chat button, on the end side.
-    public let chatButton: Button
+    let chatButton: Button
 
     /// A bar whose buttons call `onProfile`, `onDiscover` and `onChat` when clicked; a button
     /// with no action is insensitive.
-    public init(onProfile: (@MainActor () -> Void)? = nil, onDiscover: (@MainActor () -> Void)? = nil,
+    init(onProfile: (@MainActor () -> Void)? = nil, onDiscover: (@MainActor () -> Void)? = nil,
                 onChat: (@MainActor () -> Void)? = nil) {
         profileButton = Self.iconButton(.profile, size: 26, name: localized("Profile"))
         discoverButton = Self.iconButton(.discover, size: 34, name: localized("Discover"))
         chatButton = Self.iconButton(.chat, size: 26, name: localized("Chats"))
         super.init(role: .navigation)
-        CardStackStyle.install()
+        DiscoverTopBar.style.install()
         // Translators: the name of the navigation bar above the cards.
         setAccessibleLabel(localized("Main"))
         for button in [profileButton, discoverButton, chatButton] { append(button) }
@@ -35,7 +35,7 @@ public final class CardStackTopBar: Container {
         if let onChat { chatButton.onClicked(onChat) }
     }
 
-    public override func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
+    override func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
         let sizes = [profileButton, discoverButton, chatButton].map { $0.measure(orientation, forSize: -1) }
         let minimums = sizes.map { $0.minimum }, naturals = sizes.map { $0.natural }
         if orientation == .horizontal {
@@ -46,7 +46,7 @@ public final class CardStackTopBar: Container {
 
     /// Profile at the start, chat at the end, discover in the exact middle
     /// (whatever the side buttons measure), mirrored in right-to-left.
-    public override func allocateChildren(width: Int, height: Int, baseline: Int) {
+    override func allocateChildren(width: Int, height: Int, baseline: Int) {
         let inset = 12
         let buttons = isRightToLeft ? [chatButton, discoverButton, profileButton] : [profileButton, discoverButton, chatButton]
         let sizes = buttons.map { (width: $0.measure(.horizontal).natural, height: $0.measure(.vertical).natural) }
@@ -58,7 +58,7 @@ public final class CardStackTopBar: Container {
         }
     }
 
-    private static func iconButton(_ icon: CardStackIcon, size: Int, name: String) -> Button {
+    private static func iconButton(_ icon: DemoIcon, size: Int, name: String) -> Button {
         let button = Button()
         button.hasFrame = false
         button.child = icon.image(size: size)
@@ -66,4 +66,9 @@ public final class CardStackTopBar: Container {
         button.tooltip = name
         return button
     }
+
+    private static let style = StyleSheet("""
+    cardtopbar { padding: 6px 12px; }
+    cardtopbar > button { border-radius: 9999px; min-width: 44px; min-height: 44px; padding: 0; }
+    """)
 }
