@@ -21,6 +21,23 @@ static inline GType gint_type(void) { return G_TYPE_INT; }
 static inline GType gdouble_type(void) { return G_TYPE_DOUBLE; }
 static inline GType gstring_type(void) { return G_TYPE_STRING; }
 static inline GType genum_type(void) { return G_TYPE_ENUM; }
+static inline GType guint_type(void) { return G_TYPE_UINT; }
+static inline GType glong_type(void) { return G_TYPE_LONG; }
+static inline GType gulong_type(void) { return G_TYPE_ULONG; }
+static inline GType gint64_type(void) { return G_TYPE_INT64; }
+static inline GType guint64_type(void) { return G_TYPE_UINT64; }
+static inline GType gfloat_type(void) { return G_TYPE_FLOAT; }
+static inline GType gflags_type(void) { return G_TYPE_FLAGS; }
+static inline GType gobject_type(void) { return G_TYPE_OBJECT; }
+static inline GType gpointer_type(void) { return G_TYPE_POINTER; }
+static inline GType gboxed_type(void) { return G_TYPE_BOXED; }
+static inline GType gparam_type(void) { return G_TYPE_PARAM; }
+static inline GType gchar_type(void) { return G_TYPE_CHAR; }
+static inline GType guchar_type(void) { return G_TYPE_UCHAR; }
+static inline GType cgtk_fundamental_type(GType type) { return G_TYPE_FUNDAMENTAL(type); }
+static inline GObjectClass *cgtk_object_class(gpointer object) { return G_OBJECT_GET_CLASS(object); }
+// A closure's user data, which sits beside bitfields Swift would rather not read.
+static inline gpointer cgtk_closure_data(GClosure *closure) { return closure->data; }
 
 // GLib's flags, spelled one way on every GLib. GLib 2.86 and later mark their flag enums
 // G_GNUC_FLAG_ENUM, which Swift imports as option sets whose members it names by stripping the
@@ -60,4 +77,9 @@ static inline gboolean cgtk_widget_translate_coordinates(GtkWidget *from, GtkWid
 // the value variadically, which Swift cannot call.
 static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+}
+
+// A widget's accessible role, as a plain number for tests that compare it with GTK's constants.
+static inline int cgtk_accessible_role(gpointer accessible) {
+    return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(accessible));
 }

@@ -128,6 +128,11 @@ public enum ScreenInput {
         try run(["key", "--delay", "40"] + keys)
     }
 
+    /// Types `text` into the focused window, a key per character, as a person would.
+    public static func type(_ text: String) throws {
+        try run(["type", "--delay", "40", text])
+    }
+
     /// Moves the pointer out of the way (a corner), so no hover lingers for the next test.
     public static func parkPointer() throws { try run(["mousemove", "1279", "799"]) }
 

@@ -74,6 +74,36 @@ open class Object {
         LiveObjects.count += 1
     }
 
+    /// Wraps a new object from GTK's C API, for a class of an app's own made on ``Widget`` or
+    /// ``Object``: `self.init(unsafePointer: gtk_calendar_new(), ownership: .transferred)`.
+    /// The object must have no wrapper yet (a constructor's result has none); for a pointer
+    /// of unknown origin use ``Object/wrap(unsafePointer:ownership:)``. Stops with a message
+    /// when the pointer is null (a constructor that failed) or no GObject.
+    public init(unsafePointer: UnsafeMutableRawPointer?, ownership: PointerOwnership) {
+        guard let unsafePointer else { fatalError("GTK gave no object to wrap") }
+        precondition(Object.isGObject(unsafePointer), "not a GObject")
+        gobject = unsafePointer.assumingMemoryBound(to: GObject.self)
+        adopt(ownership == .transferred ? .owned : .borrowed)
+    }
+
+    /// `init(unsafePointer:ownership:)` (raw pointer) for a typed C pointer (`GtkWidget *`).
+    public init<CType>(unsafePointer: UnsafeMutablePointer<CType>?, ownership: PointerOwnership) {
+        guard let unsafePointer, Object.isGObject(UnsafeMutableRawPointer(unsafePointer)) else {
+            fatalError("GTK gave no object to wrap")
+        }
+        gobject = UnsafeMutableRawPointer(unsafePointer).assumingMemoryBound(to: GObject.self)
+        adopt(ownership == .transferred ? .owned : .borrowed)
+    }
+
+    /// `init(unsafePointer:ownership:)` (raw pointer) for a C pointer Swift sees as opaque.
+    public init(unsafePointer: OpaquePointer?, ownership: PointerOwnership) {
+        guard let unsafePointer, Object.isGObject(UnsafeMutableRawPointer(unsafePointer)) else {
+            fatalError("GTK gave no object to wrap")
+        }
+        gobject = UnsafeMutableRawPointer(unsafePointer).assumingMemoryBound(to: GObject.self)
+        adopt(ownership == .transferred ? .owned : .borrowed)
+    }
+
     /// Wraps a new object returned as an opaque C pointer.
     convenience init(_ pointer: OpaquePointer?, ownership: Ownership) {
         guard let pointer else { fatalError("GTK returned no object to wrap") }
