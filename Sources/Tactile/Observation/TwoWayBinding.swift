@@ -9,17 +9,29 @@ extension ModelBindable {
     @discardableResult
     public func bind<Value: Equatable>(_ property: ReferenceWritableKeyPath<Self, Value>, to binding: Binding<Value>,
                                        changes: (Self, @escaping @MainActor () -> Void) -> SignalConnection) -> Self {
+        // GTK may report a change set from the model in steps (an entry's text is deleted,
+        // then inserted): none of them is the person's, so none is written back.
+        let showing = ModelValueShowing()
         _ = changes(self) { [weak self] in
-            guard let self else { return }
+            guard let self, !showing.isActive else { return }
             let shown = self[keyPath: property]
             if binding.wrappedValue != shown { binding.wrappedValue = shown }
         }
         bind { widget in
             let value = binding.wrappedValue
-            if widget[keyPath: property] != value { widget[keyPath: property] = value }
+            guard widget[keyPath: property] != value else { return }
+            showing.isActive = true
+            widget[keyPath: property] = value
+            showing.isActive = false
         }
         return self
     }
+}
+
+/// Whether a two-way binding is putting the model's value into its widget.
+@MainActor
+private final class ModelValueShowing {
+    var isActive = false
 }
 
 extension Entry {
