@@ -132,3 +132,29 @@ private func show(_ content: Widget) -> Window {
     try? ScreenInput.focus(window)
     return window
 }
+
+@MainActor
+@Observable
+private final class Team {
+    var members = ["Ada", "Grace"]
+}
+
+final class ObservedListTests: XCTestCase {
+    func testAListFollowsTheObservableArrayItShows() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let team = Team()
+                let list = ListView(observing: { team.members }, makeRow: { Label() }, bind: { $0.text = $1 })
+                XCTAssertEqual(list.item(at: 1, as: String.self), "Grace")
+                team.members.append("Alan")
+                team.members[0] = "Ada Lovelace"
+                BindingScheduler.shared.flush()
+                XCTAssertEqual((0..<3).compactMap { list.item(at: $0, as: String.self) }, ["Ada Lovelace", "Grace", "Alan"])
+                let window = show(list)
+                defer { window.destroy() }
+                let shown = list.children.flatMap(\.children).compactMap { $0 as? Label }.map(\.text)
+                XCTAssertEqual(Set(shown), ["Ada Lovelace", "Grace", "Alan"], "the rows show the array")
+            }
+        }
+    }
+}

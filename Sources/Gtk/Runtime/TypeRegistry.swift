@@ -87,6 +87,8 @@ private let builtInWrappers: [@MainActor () -> Void] = [
     { register(FlowBox.self) { FlowBox($0, ownership: .borrowed) } },
     { register(Separator.self) { Separator($0, ownership: .borrowed) } },
     { register(Expander.self) { Expander($0, ownership: .borrowed) } },
+    { register(GridView.self) { GridView($0, ownership: .borrowed) } },
+    { register(ColumnView.self) { ColumnView($0, ownership: .borrowed) } },
 ]
 
 @MainActor
