@@ -83,3 +83,40 @@ static inline char *cgtk_test_accessible_check_description(GtkAccessible *access
 static inline int cgtk_accessible_role(gpointer accessible) {
     return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(accessible));
 }
+
+// GTK 4.8's file chooser, which GTK 4.10 deprecates for GtkFileDialog (looked up at run time
+// where the running GTK has it, in NewerGtkCalls.swift). Both go through the portal.
+static inline GtkFileChooserNative *cgtk_file_chooser_native_new(const char *title, GtkWindow *parent,
+                                                                 GtkFileChooserAction action, const char *accept) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_file_chooser_native_new(title, parent, action, accept, NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_file_chooser_set_current_folder(GtkFileChooserNative *chooser, GFile *folder) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), folder, NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_file_chooser_set_current_name(GtkFileChooserNative *chooser, const char *name) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline GFile *cgtk_file_chooser_get_file(GtkFileChooserNative *chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_native_dialog_show(GtkFileChooserNative *chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_native_dialog_destroy(GtkFileChooserNative *chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_native_dialog_destroy(GTK_NATIVE_DIALOG(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static const int CGTK_RESPONSE_ACCEPT = GTK_RESPONSE_ACCEPT;
+static const GdkDragAction CGTK_ACTION_COPY = GDK_ACTION_COPY;
+static inline GType cgtk_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
