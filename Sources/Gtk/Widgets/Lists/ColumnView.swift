@@ -40,7 +40,7 @@ public final class ColumnView: Widget {
             gtk_column_view_append_column(pointer(), gtkColumn)
             g_object_unref(UnsafeMutableRawPointer(gtkColumn))
         }
-        attachment(ItemStoreKey.name) { ItemStoreBox(store) }
+        _ = attachment(ItemStoreKey.name) { ItemStoreBox(store) }
     }
 
     /// Replaces the rows' elements with `items` (the type the table was made with).
@@ -50,7 +50,7 @@ public final class ColumnView: Widget {
 
     /// Replaces the rows' elements with `items`, keeping the rows of what did not change.
     public func setItems<Element: Equatable>(_ items: [Element]) {
-        itemStore(of: Element.self)?.replace(with: items, unchanged: ==)
+        itemStore(of: Element.self)?.replace(with: items, unchanged: { $0 == $1 })
     }
 
     /// How many columns the table has.

@@ -16,7 +16,7 @@ public final class GridView: Widget {
         let factory = RowFactory.make(items: store, makeRow: makeTile, bind: bind)
         self.init(gtk_grid_view_new(SelectionModels.make(over: store.retainedModel, mode: mode), factory), ownership: .owned)
         gtk_grid_view_set_max_columns(pointer(), guint(max(1, maximumColumns)))
-        attachment(ItemStoreKey.name) { ItemStoreBox(store) }
+        _ = attachment(ItemStoreKey.name) { ItemStoreBox(store) }
     }
 
     /// Replaces the elements with `items` (the type the grid was made with).
@@ -26,7 +26,7 @@ public final class GridView: Widget {
 
     /// Replaces the elements with `items`, keeping the tiles of what did not change.
     public func setItems<Element: Equatable>(_ items: [Element]) {
-        itemStore(of: Element.self)?.replace(with: items, unchanged: ==)
+        itemStore(of: Element.self)?.replace(with: items, unchanged: { $0 == $1 })
     }
 
     /// Whether a single click activates a tile (false: a double click, or Return).

@@ -10,7 +10,7 @@ extension ListView {
         let store = ItemStore(items)
         let factory = RowFactory.make(items: store, makeRow: makeRow, bind: bind)
         self.init(gtk_list_view_new(SelectionModels.make(over: store.retainedModel, mode: mode), factory), ownership: .owned)
-        attachment(ItemStoreKey.name) { ItemStoreBox(store) }
+        _ = attachment(ItemStoreKey.name) { ItemStoreBox(store) }
     }
 
     /// Replaces the list's elements with `items` (the type the list was made with); every
@@ -22,7 +22,7 @@ extension ListView {
     /// Replaces the list's elements with `items`; rows before and after the part that changed
     /// stay as they are (with their focus and selection).
     public func setItems<Element: Equatable>(_ items: [Element]) {
-        itemStore(of: Element.self)?.replace(with: items, unchanged: ==)
+        itemStore(of: Element.self)?.replace(with: items, unchanged: { $0 == $1 })
     }
 
     /// The element at `position`, or nil (out of range, or a list of another type).
