@@ -120,3 +120,19 @@ static inline void cgtk_native_dialog_destroy(GtkFileChooserNative *chooser) {
 static const int CGTK_RESPONSE_ACCEPT = GTK_RESPONSE_ACCEPT;
 static const GdkDragAction CGTK_ACTION_COPY = GDK_ACTION_COPY;
 static inline GType cgtk_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
+
+// GTK 4.8's colour chooser dialog, which GTK 4.10 deprecates for GtkColorDialog (looked up at
+// run time where the running GTK has it).
+static inline GtkWidget *cgtk_color_chooser_dialog_new(const char *title, GtkWindow *parent, const GdkRGBA *initial) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkWidget *dialog = gtk_color_chooser_dialog_new(title, parent);
+    gtk_window_set_modal(GTK_WINDOW(dialog), TRUE);
+    if (initial) gtk_color_chooser_set_rgba(GTK_COLOR_CHOOSER(dialog), initial);
+    return dialog;
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_color_chooser_get_rgba(GtkWidget *dialog, GdkRGBA *color) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}

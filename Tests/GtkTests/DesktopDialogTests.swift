@@ -106,3 +106,42 @@ private func waitForWindow(other: Window) -> Window? {
 private func buttons(in widget: Widget) -> [Button] {
     widget.children.flatMap { child in (child as? Button).map { [$0] } ?? buttons(in: child) }
 }
+
+final class ColorDialogTests: XCTestCase {
+    func testAColourIsAnsweredWhenChosenAndNilWhenCancelled() throws {
+        try MainActor.assumeIsolated {
+            try onGtk {
+                let parent = present(Label("Style"))
+                defer { parent.destroy() }
+                let start = RGBAColor(red: 0.25, green: 0.5, blue: 0.75) // exact in the Float GTK keeps
+                var answers: [RGBAColor?] = []
+                for choice in ["Select", "Cancel"] {
+                    Task { @MainActor in answers.append(await ColorDialog.choose(title: "Accent Colour", parent: parent, initial: start)) }
+                    let count = answers.count
+                    guard let dialog = colourWindow(besides: parent) else { return XCTFail("no colour dialog shown") }
+                    guard let button = buttons(in: dialog).first(where: { $0.label.map(Mnemonic.displayedText(of:)) == choice }) else {
+                        return XCTFail("no \(choice) button in \(buttons(in: dialog).compactMap(\.label))")
+                    }
+                    try ScreenInput.click(button)
+                    XCTAssertTrue(MainLoop.run(until: { answers.count == count + 1 }), "the dialog answered \(choice)")
+                }
+                XCTAssertEqual(answers.count, 2)
+                XCTAssertEqual(answers.first ?? nil, start, "Select chose the colour shown")
+                XCTAssertNil(answers.last ?? nil, "Cancel chose none")
+            }
+        }
+    }
+}
+
+/// The colour dialog once shown: the newest open window other than `parent`.
+@MainActor
+private func colourWindow(besides parent: Window) -> Window? {
+    let before = openWindows().map(ObjectIdentifier.init)
+    var found: Window?
+    _ = MainLoop.run(until: {
+        found = openWindows().first { !before.contains(ObjectIdentifier($0)) && $0.isMapped && $0 !== parent }
+        return found != nil
+    })
+    MainLoop.run(for: 0.3)
+    return found
+}

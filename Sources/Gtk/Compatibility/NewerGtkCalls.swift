@@ -56,6 +56,28 @@ enum NewerGtkCalls {
                                selectFolder: selectFolder, selectFolderFinish: selectFolderFinish)
     }()
 
+    typealias ChooseColor = @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkWindow>?, UnsafePointer<GdkRGBA>?,
+                                            OpaquePointer?, GAsyncReadyCallback?, gpointer?) -> Void
+    typealias FinishColor = @convention(c) (OpaquePointer?, OpaquePointer?,
+                                            UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> UnsafeMutablePointer<GdkRGBA>?
+
+    /// `GtkColorDialog` (4.10), which replaces `GtkColorChooserDialog`: its calls, or nil.
+    struct ColorDialogCalls {
+        let new: NewFileDialog
+        let setTitle: SetString
+        let choose: ChooseColor
+        let finish: FinishColor
+    }
+
+    static let colorDialog: ColorDialogCalls? = {
+        guard let new: NewFileDialog = symbol("gtk_color_dialog_new", since: (4, 10)),
+              let setTitle: SetString = symbol("gtk_color_dialog_set_title", since: (4, 10)),
+              let choose: ChooseColor = symbol("gtk_color_dialog_choose_rgba", since: (4, 10)),
+              let finish: FinishColor = symbol("gtk_color_dialog_choose_rgba_finish", since: (4, 10))
+        else { return nil }
+        return ColorDialogCalls(new: new, setTitle: setTitle, choose: choose, finish: finish)
+    }()
+
     private static func symbol<Function>(_ name: String, since version: (UInt32, UInt32)) -> Function? {
         guard Toolkit.isAtLeast(version.0, version.1), let handle = dlopen(nil, RTLD_NOW),
               let address = dlsym(handle, name) else { return nil }
