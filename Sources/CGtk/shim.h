@@ -136,3 +136,4 @@ static inline void cgtk_color_chooser_get_rgba(GtkWidget *dialog, GdkRGBA *color
     gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), color);
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
+static const GdkDragAction CGTK_ACTION_MOVE = GDK_ACTION_MOVE;

@@ -239,7 +239,7 @@ final class ValueWidgetTests: XCTestCase {
                         ProgressBar(), Spinner(), Separator(),
                         Grid { [Label("Cell")] },
                         Paned(.vertical, start: Label("Top")).then { $0.onPositionChanged { calls += 1 } },
-                        ListBox { Label("Row") }.then { $0.onRowActivated { _ in calls += 1 } },
+                        ListBox { Label("Row") }.then { $0.onRowActivated { _ in calls += 1 }; $0.onRowMoved { _, _ in calls += 1 } },
                         FlowBox { Label("Child") }.then { $0.onChildActivated { _ in calls += 1 } },
                         Expander("More", child: Label("Inside")).then { $0.onExpandedChanged { calls += 1 } },
                     ]
@@ -266,4 +266,28 @@ func present(_ content: Widget, width: Int = 320, height: Int = 240) -> Window {
     _ = MainLoop.run(until: { content.isMapped && content.width > 0 })
     try? ScreenInput.focus(window)
     return window
+}
+
+final class RowReorderingTests: XCTestCase {
+    func testARowDraggedOntoAnotherMovesThere() throws {
+        try MainActor.assumeIsolated {
+            try onGtk {
+                let list = ListBox { Label("First"); Label("Second") }
+                var moves: [[Int]] = []
+                list.onRowMoved { moves.append([$0, $1]) }
+                list.append(Label("Third")) // appended after: draggable too
+                let window = present(list, width: 240, height: 200)
+                defer { window.destroy() }
+                guard let third = list.rowChild(at: 2), let first = list.rowChild(at: 0) else { return XCTFail("no rows") }
+                let from = try ScreenInput.screenPoint(of: third, x: 10, y: Double(third.height) / 2)
+                let to = try ScreenInput.screenPoint(of: first, x: 10, y: Double(first.height) / 2)
+                try ScreenInput.drag(third, from: (x: 10, y: Double(third.height) / 2),
+                                     to: (x: 10 + Double(to.x - from.x), y: Double(third.height) / 2 + Double(to.y - from.y)),
+                                     duration: 0.6, steps: 20, hold: 0.3)
+                XCTAssertTrue(MainLoop.run(until: { !moves.isEmpty }, timeout: 3), "the drop moved a row")
+                XCTAssertEqual(moves, [[2, 0]])
+                XCTAssertEqual((0..<3).compactMap { (list.rowChild(at: $0) as? Label)?.text }, ["Third", "First", "Second"])
+            }
+        }
+    }
 }

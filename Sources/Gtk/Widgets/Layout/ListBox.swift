@@ -31,7 +31,10 @@ public final class ListBox: Widget {
     }
 
     /// Adds `child` as the last row (GTK wraps it in a row of its own).
-    public func append(_ child: Widget) { gtk_list_box_append(pointer(), child.widgetPointer) }
+    public func append(_ child: Widget) {
+        gtk_list_box_append(pointer(), child.widgetPointer)
+        makeDraggableIfReordering(child)
+    }
 
     /// Removes the row holding `child` (or `child` itself when it is the row).
     public func remove(_ child: Widget) {
