@@ -60,7 +60,9 @@ extension ListBox {
 
     /// Rows appended to a reorderable list are draggable too.
     func makeDraggableIfReordering(_ child: Widget) {
-        guard attachment("tactile-row-reordering", create: { RowReordering() }).isEnabled,
+        // Looked up without making one: most list boxes are not reorderable.
+        guard let raw = g_object_get_qdata(gobject, g_quark_from_string("tactile-row-reordering")),
+              (Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? RowReordering)?.isEnabled == true,
               let row = gtk_widget_get_parent(child.widgetPointer).map({ UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkListBoxRow.self) })
         else { return }
         makeDraggable(row)
