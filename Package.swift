@@ -7,6 +7,10 @@ let package = Package(
     name: "Tactile",
     products: [
         .library(name: "Gtk", targets: ["Gtk"]),
+        // GTK's C API itself, for the calls the wrapper does not cover (the escape hatch:
+        // `Object.wrap(unsafePointer:ownership:)`, `unsafeGObjectPointer`, properties and
+        // signals by name); see Sources/Gtk/Gtk.docc/CallingGTKDirectly.md.
+        .library(name: "CGtk", targets: ["CGtk"]),
         .library(name: "TactileModel", targets: ["TactileModel"]),
         .library(name: "TactileStore", targets: ["TactileStore"]),
         .library(name: "Tactile", targets: ["Tactile"]),
@@ -34,7 +38,7 @@ let package = Package(
         ),
         // A child process that provokes a GLib CRITICAL, to prove criticals end a Swift process.
         .executableTarget(name: "GtkCriticalProbe", dependencies: ["Gtk"], path: "Sources/GtkCriticalProbe"),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkCriticalProbe"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkCriticalProbe", "GtkTestSupport"]),
         .testTarget(name: "TactileModelTests", dependencies: ["TactileModel"]),
         // A child process the crash-safety test kills at random moments.
         .executableTarget(name: "TactileStoreCrashChild", dependencies: ["TactileStore"],

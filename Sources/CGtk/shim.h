@@ -21,6 +21,23 @@ static inline GType gint_type(void) { return G_TYPE_INT; }
 static inline GType gdouble_type(void) { return G_TYPE_DOUBLE; }
 static inline GType gstring_type(void) { return G_TYPE_STRING; }
 static inline GType genum_type(void) { return G_TYPE_ENUM; }
+static inline GType guint_type(void) { return G_TYPE_UINT; }
+static inline GType glong_type(void) { return G_TYPE_LONG; }
+static inline GType gulong_type(void) { return G_TYPE_ULONG; }
+static inline GType gint64_type(void) { return G_TYPE_INT64; }
+static inline GType guint64_type(void) { return G_TYPE_UINT64; }
+static inline GType gfloat_type(void) { return G_TYPE_FLOAT; }
+static inline GType gflags_type(void) { return G_TYPE_FLAGS; }
+static inline GType gobject_type(void) { return G_TYPE_OBJECT; }
+static inline GType gpointer_type(void) { return G_TYPE_POINTER; }
+static inline GType gboxed_type(void) { return G_TYPE_BOXED; }
+static inline GType gparam_type(void) { return G_TYPE_PARAM; }
+static inline GType gchar_type(void) { return G_TYPE_CHAR; }
+static inline GType guchar_type(void) { return G_TYPE_UCHAR; }
+static inline GType cgtk_fundamental_type(GType type) { return G_TYPE_FUNDAMENTAL(type); }
+static inline GObjectClass *cgtk_object_class(gpointer object) { return G_OBJECT_GET_CLASS(object); }
+// A closure's user data, which sits beside bitfields Swift would rather not read.
+static inline gpointer cgtk_closure_data(GClosure *closure) { return closure->data; }
 
 // GLib's flags, spelled one way on every GLib. GLib newer than 2.84 (seen on 2.90) mark their flag enums
 // G_GNUC_FLAG_ENUM, which Swift imports as option sets whose members it names by stripping the
@@ -61,3 +78,62 @@ static inline gboolean cgtk_widget_translate_coordinates(GtkWidget *from, GtkWid
 static inline char *cgtk_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 }
+
+// A widget's accessible role, as a plain number for tests that compare it with GTK's constants.
+static inline int cgtk_accessible_role(gpointer accessible) {
+    return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(accessible));
+}
+
+// GTK 4.8's file chooser, which GTK 4.10 deprecates for GtkFileDialog (looked up at run time
+// where the running GTK has it, in NewerGtkCalls.swift). Both go through the portal.
+static inline GtkFileChooserNative *cgtk_file_chooser_native_new(const char *title, GtkWindow *parent,
+                                                                 GtkFileChooserAction action, const char *accept) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_file_chooser_native_new(title, parent, action, accept, NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_file_chooser_set_current_folder(GtkFileChooserNative *chooser, GFile *folder) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), folder, NULL);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_file_chooser_set_current_name(GtkFileChooserNative *chooser, const char *name) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline GFile *cgtk_file_chooser_get_file(GtkFileChooserNative *chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_native_dialog_show(GtkFileChooserNative *chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_native_dialog_destroy(GtkFileChooserNative *chooser) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_native_dialog_destroy(GTK_NATIVE_DIALOG(chooser));
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static const int CGTK_RESPONSE_ACCEPT = GTK_RESPONSE_ACCEPT;
+static const GdkDragAction CGTK_ACTION_COPY = GDK_ACTION_COPY;
+static inline GType cgtk_file_list_type(void) { return GDK_TYPE_FILE_LIST; }
+
+// GTK 4.8's colour chooser dialog, which GTK 4.10 deprecates for GtkColorDialog (looked up at
+// run time where the running GTK has it).
+static inline GtkWidget *cgtk_color_chooser_dialog_new(const char *title, GtkWindow *parent, const GdkRGBA *initial) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkWidget *dialog = gtk_color_chooser_dialog_new(title, parent);
+    gtk_window_set_modal(GTK_WINDOW(dialog), TRUE);
+    if (initial) gtk_color_chooser_set_rgba(GTK_COLOR_CHOOSER(dialog), initial);
+    return dialog;
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static inline void cgtk_color_chooser_get_rgba(GtkWidget *dialog, GdkRGBA *color) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_color_chooser_get_rgba(GTK_COLOR_CHOOSER(dialog), color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+static const GdkDragAction CGTK_ACTION_MOVE = GDK_ACTION_MOVE;

@@ -149,6 +149,11 @@ public enum ScreenInput {
         return UnsafeBufferPointer(start: keys, count: Int(count)).first { $0.level == 0 && $0.group == 0 }?.keycode
     }
 
+    /// Types `text` into the focused window, a key per character, as a person would.
+    public static func type(_ text: String) throws {
+        try run(["type", "--delay", "40", text])
+    }
+
     /// Moves the pointer out of the way (a corner), so no hover lingers for the next test.
     public static func parkPointer() throws { try run(["mousemove", "1279", "799"]) }
 

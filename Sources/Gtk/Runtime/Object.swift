@@ -1,4 +1,6 @@
 internal import CGtk
+import Dispatch
+import Glibc
 
 /// The Swift face of a GObject.
 ///
@@ -65,6 +67,7 @@ open class Object {
         case .borrowed:
             g_object_ref(object)
         }
+        if wrapperThread == nil { wrapperThread = pthread_self() }
         // Hold the Swift side strongly until GLib says the toggle reference is the last one.
         heldByGObject = true
         let me = Unmanaged.passRetained(self)
@@ -72,6 +75,36 @@ open class Object {
         g_object_add_toggle_ref(object, toggleNotify, nil)
         g_object_unref(object)
         LiveObjects.count += 1
+    }
+
+    /// Wraps a new object from GTK's C API, for a class of an app's own made on ``Widget`` or
+    /// ``Object``: `self.init(unsafePointer: gtk_calendar_new(), ownership: .transferred)`.
+    /// The object must have no wrapper yet (a constructor's result has none); for a pointer
+    /// of unknown origin use ``Object/wrap(unsafePointer:ownership:)``. Stops with a message
+    /// when the pointer is null (a constructor that failed) or no GObject.
+    public init(unsafePointer: UnsafeMutableRawPointer?, ownership: PointerOwnership) {
+        guard let unsafePointer else { fatalError("GTK gave no object to wrap") }
+        precondition(Object.isGObject(unsafePointer), "not a GObject")
+        gobject = unsafePointer.assumingMemoryBound(to: GObject.self)
+        adopt(ownership == .transferred ? .owned : .borrowed)
+    }
+
+    /// `init(unsafePointer:ownership:)` (raw pointer) for a typed C pointer (`GtkWidget *`).
+    public init<CType>(unsafePointer: UnsafeMutablePointer<CType>?, ownership: PointerOwnership) {
+        guard let unsafePointer, Object.isGObject(UnsafeMutableRawPointer(unsafePointer)) else {
+            fatalError("GTK gave no object to wrap")
+        }
+        gobject = UnsafeMutableRawPointer(unsafePointer).assumingMemoryBound(to: GObject.self)
+        adopt(ownership == .transferred ? .owned : .borrowed)
+    }
+
+    /// `init(unsafePointer:ownership:)` (raw pointer) for a C pointer Swift sees as opaque.
+    public init(unsafePointer: OpaquePointer?, ownership: PointerOwnership) {
+        guard let unsafePointer, Object.isGObject(UnsafeMutableRawPointer(unsafePointer)) else {
+            fatalError("GTK gave no object to wrap")
+        }
+        gobject = UnsafeMutableRawPointer(unsafePointer).assumingMemoryBound(to: GObject.self)
+        adopt(ownership == .transferred ? .owned : .borrowed)
     }
 
     /// Wraps a new object returned as an opaque C pointer.
@@ -178,20 +211,44 @@ enum WrapperKey {
     static let quark: GQuark = g_quark_from_string("swift-gtk-wrapper")
 }
 
+/// The thread wrappers are made on (the main one, GTK's): set as the first is made.
+nonisolated(unsafe) private var wrapperThread: pthread_t?
+
 /// GLib calls this when the toggle reference becomes the last one or stops being it.
 private let toggleNotify: GToggleNotify = { _, object, isLastRef in
-    guard let object, let raw = g_object_get_qdata(object, WrapperKey.quark) else { return }
-    let wrapper = Unmanaged<Object>.fromOpaque(raw)
-    MainActor.assumeIsolated {
-        let swiftObject = wrapper.takeUnretainedValue()
-        if isLastRef != 0 {
-            guard swiftObject.heldByGObject else { return }
-            swiftObject.heldByGObject = false
-            wrapper.release()
-        } else {
-            guard !swiftObject.heldByGObject else { return }
-            swiftObject.heldByGObject = true
-            _ = wrapper.retain()
+    guard let object else { return }
+    if let thread = wrapperThread, pthread_equal(pthread_self(), thread) == 0 {
+        // A reference taken or dropped on another thread: GSettings' backend refs each GSettings
+        // it signals a change to on its worker. The hold is settled on the main thread from the
+        // count then; this reference keeps the object until then (and its release, made there,
+        // settles the hold again when it was the last but the toggle one).
+        g_object_ref(object)
+        let address = UInt(bitPattern: object)
+        DispatchQueue.main.async {
+            guard let object = UnsafeMutablePointer<GObject>(bitPattern: address) else { return }
+            MainActor.assumeIsolated { settleHold(object, isLastRef: Int(object.pointee.ref_count) - 1 <= 1) }
+            g_object_unref(object)
         }
+        return
+    }
+    nonisolated(unsafe) let instance = object
+    MainActor.assumeIsolated { settleHold(instance, isLastRef: isLastRef != 0) }
+}
+
+/// Holds the wrapper of `object` strongly while GTK also holds the object, weakly once the
+/// toggle reference is the last one.
+@MainActor
+private func settleHold(_ object: UnsafeMutablePointer<GObject>, isLastRef: Bool) {
+    guard let raw = g_object_get_qdata(object, WrapperKey.quark) else { return }
+    let wrapper = Unmanaged<Object>.fromOpaque(raw)
+    let swiftObject = wrapper.takeUnretainedValue()
+    if isLastRef {
+        guard swiftObject.heldByGObject else { return }
+        swiftObject.heldByGObject = false
+        wrapper.release()
+    } else {
+        guard !swiftObject.heldByGObject else { return }
+        swiftObject.heldByGObject = true
+        _ = wrapper.retain()
     }
 }

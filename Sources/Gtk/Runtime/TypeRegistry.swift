@@ -7,6 +7,8 @@ enum TypeRegistry {
     typealias Factory = @MainActor (UnsafeMutablePointer<GObject>) -> Object
 
     private static var factories: [GType: Factory] = [:]
+    /// An app's wrappers, by GType name: its types may not be registered with GLib yet.
+    private static var namedFactories: [String: Factory] = [:]
     private static var registeredBuiltIns = false
 
     /// Registers a wrapper class for its GType; later registrations win.
@@ -14,10 +16,18 @@ enum TypeRegistry {
         factories[type] = factory
     }
 
+    /// Registers an app's wrapper class for the GType called `name`; later registrations win.
+    static func register(typeNamed name: String, factory: @escaping Factory) {
+        namedFactories[name] = factory
+    }
+
     static func makeWrapper(borrowing object: UnsafeMutablePointer<GObject>) -> Object {
         registerBuiltInsOnce()
         var type = cgtk_instance_type(object)
         while type != 0 {
+            if !namedFactories.isEmpty, let factory = namedFactories[String(cString: g_type_name(type))] {
+                return factory(object)
+            }
             if let factory = factories[type] { return factory(object) }
             type = g_type_parent(type)
         }
@@ -58,6 +68,27 @@ private let builtInWrappers: [@MainActor () -> Void] = [
     { register(Container.self) { Container($0, ownership: .borrowed) } },
     { register(LayoutManager.self) { LayoutManager($0, ownership: .borrowed) } },
     { register(EventController.self) { EventController($0, ownership: .borrowed) } },
+    { register(StringList.self) { StringList($0, ownership: .borrowed) } },
+    { register(Entry.self) { Entry($0, ownership: .borrowed) } },
+    { register(PasswordEntry.self) { PasswordEntry($0, ownership: .borrowed) } },
+    { register(SearchEntry.self) { SearchEntry($0, ownership: .borrowed) } },
+    { register(TextView.self) { TextView($0, ownership: .borrowed) } },
+    { register(TextBuffer.self) { TextBuffer($0, ownership: .borrowed) } },
+    { register(CheckButton.self) { CheckButton($0, ownership: .borrowed) } },
+    { register(Switch.self) { Switch($0, ownership: .borrowed) } },
+    { register(SpinButton.self) { SpinButton($0, ownership: .borrowed) } },
+    { register(Scale.self) { Scale($0, ownership: .borrowed) } },
+    { register(DropDown.self) { DropDown($0, ownership: .borrowed) } },
+    { register(ProgressBar.self) { ProgressBar($0, ownership: .borrowed) } },
+    { register(Spinner.self) { Spinner($0, ownership: .borrowed) } },
+    { register(Grid.self) { Grid($0, ownership: .borrowed) } },
+    { register(Paned.self) { Paned($0, ownership: .borrowed) } },
+    { register(ListBox.self) { ListBox($0, ownership: .borrowed) } },
+    { register(FlowBox.self) { FlowBox($0, ownership: .borrowed) } },
+    { register(Separator.self) { Separator($0, ownership: .borrowed) } },
+    { register(Expander.self) { Expander($0, ownership: .borrowed) } },
+    { register(GridView.self) { GridView($0, ownership: .borrowed) } },
+    { register(ColumnView.self) { ColumnView($0, ownership: .borrowed) } },
 ]
 
 @MainActor

@@ -1,0 +1,50 @@
+internal import CGtk
+
+extension ListView {
+    /// A list of `items`, a Swift array of anything: `makeRow` makes a row widget as one
+    /// scrolls into view (only visible rows exist, and they are reused), and `bind` fills it
+    /// with its element. `setItems(_:)` replaces the elements later.
+    public convenience init<Element, Row: Widget>(items: [Element], selection mode: ListSelectionMode = .single,
+                                                  makeRow: @escaping @MainActor () -> Row,
+                                                  bind: @escaping @MainActor (Row, Element) -> Void) {
+        let store = ItemStore(items)
+        let factory = RowFactory.make(items: store, makeRow: makeRow, bind: bind)
+        self.init(gtk_list_view_new(SelectionModels.make(over: store.retainedModel, mode: mode), factory), ownership: .owned)
+        _ = attachment(ItemStoreKey.name) { ItemStoreBox(store) }
+    }
+
+    /// Replaces the list's elements with `items` (the type the list was made with); every
+    /// row is made again. Equatable elements keep the rows of what did not change.
+    public func setItems<Element>(_ items: [Element]) {
+        itemStore(of: Element.self)?.replace(with: items, unchanged: { _, _ in false })
+    }
+
+    /// Replaces the list's elements with `items`; rows before and after the part that changed
+    /// stay as they are (with their focus and selection).
+    public func setItems<Element: Equatable>(_ items: [Element]) {
+        itemStore(of: Element.self)?.replace(with: items, unchanged: { $0 == $1 })
+    }
+
+    /// The element at `position`, or nil (out of range, or a list of another type).
+    public func item<Element>(at position: Int, as type: Element.Type = Element.self) -> Element? {
+        itemStore(of: type)?.element(at: position)
+    }
+}
+
+extension Widget {
+    /// The Swift elements of a list made over an array, when they are `Element`s.
+    func itemStore<Element>(of type: Element.Type) -> ItemStore<Element>? {
+        attachment(ItemStoreKey.name) { ItemStoreBox(nil) }.store as? ItemStore<Element>
+    }
+}
+
+/// Where a list keeps its `ItemStore` (a box: the store is generic, the widget is not).
+enum ItemStoreKey {
+    static let name = "tactile-item-store"
+}
+
+@MainActor
+final class ItemStoreBox {
+    let store: AnyObject?
+    init(_ store: AnyObject?) { self.store = store }
+}
