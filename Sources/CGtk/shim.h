@@ -22,7 +22,7 @@ static inline GType gdouble_type(void) { return G_TYPE_DOUBLE; }
 static inline GType gstring_type(void) { return G_TYPE_STRING; }
 static inline GType genum_type(void) { return G_TYPE_ENUM; }
 
-// GLib's flags, spelled one way on every GLib. GLib 2.86 and later mark their flag enums
+// GLib's flags, spelled one way on every GLib. GLib newer than 2.84 (seen on 2.90) mark their flag enums
 // G_GNUC_FLAG_ENUM, which Swift imports as option sets whose members it names by stripping the
 // constants' common prefix (G_CONNECT_AFTER becomes GConnectFlags.CONNECT_AFTER, and the name
 // changes again whenever GLib adds a constant); older GLib's are plain constants. C sees the

@@ -32,7 +32,7 @@ public enum ScreenInput {
         guard cgtk_widget_translate_coordinates(widgetPointer(widget), nativeWidget, x, y, &inNativeX, &inNativeY) != 0 else {
             throw Unavailable(description: "the widget has no place in its window yet")
         }
-        let origin = try windowOrigin(xid)
+        let origin = try windowOriginOnScreen(xid)
         return (origin.x + Int((surfaceX + inNativeX).rounded()), origin.y + Int((surfaceY + inNativeY).rounded()))
     }
 
@@ -125,7 +125,28 @@ public enum ScreenInput {
 
     /// Keys as xdotool names them ("Menu", "shift+F10", "Escape"), to the focused window.
     public static func press(_ keys: String...) throws {
-        try run(["key", "--delay", "40"] + keys)
+        try run(["key", "--delay", "40"] + keys.map(withFunctionKeyCodes))
+    }
+
+    /// `shift+F10` with F10 given as its key code. Newer keymaps (xkb-data 2.4x, Debian 13 and
+    /// later) put F1–F12 on several levels of their keys, and xdotool, given the name, may pick
+    /// a level that needs Alt: Shift+F10 arrives as Shift+Alt+F10. A key code is the key itself.
+    private static func withFunctionKeyCodes(_ combination: String) -> String {
+        var parts = combination.split(separator: "+").map(String.init)
+        guard let key = parts.last, key.hasPrefix("F"), Int(key.dropFirst()) != nil,
+              let code = unshiftedKeyCode(gdk_keyval_from_name(key)) else { return combination }
+        parts[parts.count - 1] = String(code)
+        return parts.joined(separator: "+")
+    }
+
+    /// The key code that gives `keyval` with no modifier, in the display's keymap.
+    private static func unshiftedKeyCode(_ keyval: UInt32) -> UInt32? {
+        guard let display = gdk_display_get_default() else { return nil }
+        var keys: UnsafeMutablePointer<GdkKeymapKey>? = nil
+        var count: Int32 = 0
+        guard gdk_display_map_keyval(display, keyval, &keys, &count) != 0, let keys else { return nil }
+        defer { g_free(keys) }
+        return UnsafeBufferPointer(start: keys, count: Int(count)).first { $0.level == 0 && $0.group == 0 }?.keycode
     }
 
     /// Moves the pointer out of the way (a corner), so no hover lingers for the next test.
@@ -149,6 +170,15 @@ public enum ScreenInput {
         // (a few only: draining the loop dry would also run every animation to its end).
         if let display = gdk_display_get_default() { gdk_display_sync(display) }
         MainLoop.run(for: 0.05)
+    }
+
+    /// Where the window is, after moving it onto the screen if it is not. There is no window
+    /// manager to place windows, and GTK 4.24 makes a right-to-left window on X11 at x = −width.
+    private static func windowOriginOnScreen(_ xid: UInt) throws -> (x: Int, y: Int) {
+        let origin = try windowOrigin(xid)
+        guard origin.x < 0 || origin.y < 0 else { return origin }
+        try run(["windowmove", "--sync", String(xid), "0", "0"])
+        return try windowOrigin(xid)
     }
 
     private static func windowOrigin(_ xid: UInt) throws -> (x: Int, y: Int) {

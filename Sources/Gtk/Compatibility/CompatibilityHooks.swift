@@ -8,5 +8,7 @@ enum CompatibilityHooks {
         EarlyAccessibleContexts.install()
         ClosedPopupWithdrawal.install()
         SolidFrameShadows.install()
+        NamedMenuItems.install()
+        PopoverAccessiblePosition.install()
     }
 }

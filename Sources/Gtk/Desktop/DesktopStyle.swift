@@ -59,7 +59,10 @@ public final class DesktopStyle {
         // Any write of either property makes GTK parse its theme's style sheet again
         // (16 ms at start-up on 2 cores), even when the value does not change.
         if settings.prefersDarkStyle != style.isDark { settings.prefersDarkStyle = style.isDark }
-        if let theme = style.themeName {
+        if let moreContrast = settings.prefersMoreContrast {
+            // GTK 4.20 and later: its own theme has the high-contrast look, asked for by a setting.
+            if moreContrast != style.isHighContrast { settings.prefersMoreContrast = style.isHighContrast }
+        } else if let theme = style.themeName {
             if settings.themeName != theme { settings.themeName = theme }
             appliedTheme = true
         } else if appliedTheme {

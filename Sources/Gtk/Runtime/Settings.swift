@@ -118,11 +118,40 @@ public struct DesktopSettings {
     /// Whether motion may be animated: animations are on and reduced motion is not asked for.
     public var allowsMotion: Bool { animationsEnabled && !prefersReducedMotion }
 
-    /// Whether the dark variant of the theme is asked for.
+    /// Whether the dark variant of the theme is asked for. GTK 4.20 and later say it with
+    /// `gtk-interface-color-scheme` (dark or light), and warn at `gtk-application-prefer-dark-theme`,
+    /// which older GTK reads.
     public var prefersDarkStyle: Bool {
-        get { object?.boolProperty("gtk-application-prefer-dark-theme") ?? false }
-        nonmutating set { object?.setProperty("gtk-application-prefer-dark-theme", .bool(newValue)) }
+        get {
+            if let scheme = object?.enumProperty(Self.colorScheme) { return scheme == Self.darkScheme }
+            return object?.boolProperty("gtk-application-prefer-dark-theme") ?? false
+        }
+        nonmutating set {
+            guard let object else { return }
+            if object.enumProperty(Self.colorScheme) != nil {
+                object.setEnumProperty(Self.colorScheme, newValue ? Self.darkScheme : Self.lightScheme)
+            } else {
+                object.setProperty("gtk-application-prefer-dark-theme", .bool(newValue))
+            }
+        }
     }
+
+    /// Whether more contrast is asked for, where GTK says it with a setting of its own
+    /// (`gtk-interface-contrast`, 4.20, which its theme follows); nil on an older GTK, which
+    /// draws high contrast with its HighContrast themes instead (`themeName`).
+    public var prefersMoreContrast: Bool? {
+        get { object?.enumProperty(Self.contrast).map { $0 == Self.moreContrast } }
+        nonmutating set {
+            object?.setEnumProperty(Self.contrast, newValue == true ? Self.moreContrast : Self.noContrastPreference)
+        }
+    }
+
+    private static let contrast = "gtk-interface-contrast"
+    /// `GTK_INTERFACE_CONTRAST_NO_PREFERENCE` and `_MORE` (4.20).
+    private static let noContrastPreference: Int32 = 1, moreContrast: Int32 = 2
+    private static let colorScheme = "gtk-interface-color-scheme"
+    /// `GTK_INTERFACE_COLOR_SCHEME_DARK` and `_LIGHT` (4.20).
+    private static let darkScheme: Int32 = 2, lightScheme: Int32 = 3
 
     /// The theme GTK draws with ("Adwaita", "HighContrast").
     public var themeName: String {

@@ -41,9 +41,12 @@ open class Button: Widget {
     }
 
     /// The icon GTK made for `iconName` is the button's face, not a part of its own: GTK 4.8
-    /// reads it as "GtkImage" before the button's name.
+    /// reads it as "GtkImage" before the button's name. And the button is no longer labelled by
+    /// the label the icon replaced: newer GTK (4.24) keeps that relation, and it outranks the
+    /// accessible label, so an icon button made with a label was named with nothing.
     private final func iconIsDecorative() {
         if let image = child?.as(Image.self) { image.isDecorative = true }
+        gtk_accessible_reset_relation(pointer(), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
     /// The widget the button shows, in place of a label or an icon.

@@ -9,12 +9,33 @@ import re
 from functools import cached_property
 
 import pyatspi
+from pyatspi.role import Role
 from gi.repository import Atspi
 
 from .waiting import wait_until
 
 # GTK 4 reports extents relative to its window only ("screen coordinates not supported").
 _WINDOW_COORDS = pyatspi.WINDOW_COORDS
+
+
+# What the suite asks for and the AT-SPI roles that answer, where GTK versions differ: GTK's group
+# role is a "panel" on GTK 4.8 and a "grouping" on newer GTK (seen on 4.24); Tactile's side menu
+# is a named group on 4.8 and GTK's navigation landmark, a "filler", from 4.10
+# (AccessibleRole.spokenNavigation).
+ROLE_ALIASES = {"panel": {"panel", "grouping"}, "navigation": {"panel", "grouping", "filler", "landmark"},
+                # GTK 4.8 gives a toggle button the push button's role; newer GTK its own.
+                "push button": {"push button", "toggle button"}}
+
+
+def role_name(role):
+    """An AT-SPI role as the suite names it ("push button"), from its number through pyatspi's own
+    names: at-spi2-core's change between versions (2.46's "push button" is "button" in newer ones)."""
+    return str(Role(int(role))).removeprefix("ROLE_").lower().replace("_", " ")
+
+
+def role_matches(wanted, actual):
+    """Whether a node of role `actual` is what a query for `wanted` means."""
+    return actual == wanted or actual in ROLE_ALIASES.get(wanted, ())
 
 
 class Node:
@@ -29,7 +50,7 @@ class Node:
 
     @cached_property
     def role(self):
-        return self.accessible.getRoleName()
+        return role_name(self.accessible.getRole())
 
     @cached_property
     def name(self):
@@ -48,7 +69,7 @@ class Node:
 
     # Hidden stack pages and closed popovers are containers with no size; only containers are
     # measured, since every extents call waits on the app's main thread, busy while it animates.
-    _CONTAINERS = {"panel", "filler", "scroll pane", "menu", "list", "page tab list"}
+    _CONTAINERS = {"panel", "grouping", "filler", "scroll pane", "menu", "list", "page tab list"}
 
     def is_on_screen(self):
         # GTK 4.8 lists visible widgets only, so the extents of containers are all there is to check.
@@ -116,7 +137,7 @@ class Query:
         self.within = within
 
     def matches(self, node):
-        return ((self.role is None or node.role == self.role)
+        return ((self.role is None or role_matches(self.role, node.role))
                 and (self.name is None or node.name == self.name)
                 and (self.name_pattern is None or self.name_pattern.search(node.name))
                 and (self.name_starts is None or node.name.startswith(self.name_starts))

@@ -12,7 +12,7 @@ import os
 import signal
 import subprocess
 
-from .desktop_settings import read_keyfile, write_keyfile
+from .desktop_settings import read_keyfile, set_keys, write_keyfile
 from .waiting import wait_until
 
 FRONTEND = "/usr/libexec/xdg-desktop-portal"
@@ -99,3 +99,20 @@ def start_portal(s, keys):
             wait_until(lambda: _owner_pid(environment, name) is not None, f"{name} on the session bus", timeout=20)
     s.on_close(portal.stop)
     return portal
+
+
+def set_gnome_keys(s, group, values):
+    """Sets GNOME's keys `values` ({key: GVariant text}) in `group` where the app reads them: in the
+    scenario's keyfile, which GTK 4.8 and Tactile read themselves on Wayland when no portal runs;
+    and where GTK 4.22 or later runs the app, also in the Settings portal's own settings (the portal
+    started for the scenario before the app, on first use), as GNOME's portal serves them: that GTK
+    reads the desktop's settings on Wayland through the portal alone (none without one), and the
+    portal the app's first call would start reads none of the scenario's."""
+    set_keys(s, group, values)
+    if s.session.gtk_version < (4, 22):
+        return
+    portal = getattr(s, "desktop_portal", None)
+    if portal is None:
+        s.desktop_portal = start_portal(s, {group: values})
+    else:
+        portal.set_keys(group, values)

@@ -3,6 +3,7 @@
 import os
 import re
 import shutil
+import subprocess
 import time
 
 from .app import RunningApp
@@ -45,8 +46,23 @@ class Session:
         self.shipped_data = shipped_data
         self.schema_dir = schema_dir
         self.artifacts = artifacts
-        self.references = references
+        # GTK draws a little differently from version to version: each has its own references.
+        self.gtk_version = gtk_version(binary)
+        self.references = os.path.join(references, "gtk-{}.{}".format(*self.gtk_version))
         self.update_references = update_references
+
+
+def gtk_version(binary):
+    """(major, minor) of the GTK `binary` loads, from the library's file name: GTK 4.24.1 is
+    libgtk-4.so.1.2400.1."""
+    listing = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    match = re.search(r"libgtk-4\.so\.1 => (\S+)", listing)
+    if match is None:
+        raise AssertionError(f"{binary} does not load GTK 4 (ldd: {listing.strip()[:200]})")
+    found = re.search(r"libgtk-4\.so\.1\.(\d+)\.\d+$", os.path.realpath(match.group(1)))
+    if found is None:
+        raise AssertionError(f"cannot tell GTK's version from {os.path.realpath(match.group(1))}")
+    return 4, int(found.group(1)) // 100
 
 
 class Scenario:

@@ -4,7 +4,7 @@ Everything here finds things by role and accessible name, so a missing or wrong 
 the scenario that needs it, as it would fail a screen-reader user.
 """
 
-from .a11y import Query
+from .a11y import Query, role_matches
 from .catalogue import card_name
 from .waiting import WaitTimeout, wait_until
 
@@ -17,7 +17,7 @@ PAGES = {
     "About": dict(role="label", name_starts="Version "),
 }
 MATCHES_EMPTY = dict(role="label", name="No Matches Yet")
-SIDE_MENU = dict(role="panel", name="Main menu")  # a group on GTK 4.8: see AccessibleRole.spokenNavigation
+SIDE_MENU = dict(role="navigation", name="Main menu")  # see harness.a11y.ROLE_ALIASES
 MENU_BUTTON = dict(role="push button", name="Side Menu")
 USER_HEADER = dict(role="push button", name="Alex Morgan")
 
@@ -115,7 +115,7 @@ def top_card(tree, stack=None):
     stack = stack or card_stack(tree)
     if stack is None:
         return None
-    return next((child for child in stack.children() if child.role == "panel" and child.name), None)
+    return next((child for child in stack.children() if role_matches("panel", child.role) and child.name), None)
 
 
 def top_card_name(tree, stack=None):
@@ -219,3 +219,13 @@ def press_until(s, key, happened, description, first_wait=4.0):
         s.note(f"{key} changed nothing in {first_wait:g} s (waiting for {description}): pressed again")
     s.keys.press(key)
     return wait_until(happened, description)
+
+
+def wait_match_popup(s, profile):
+    """The match popup for `profile`: named "It's a Match!" and described by the person; GTK 4.8
+    reads the description into the name as well ("It's a Match! Ada, 29 · …")."""
+    def found():
+        return next((node for node in s.tree.find_all(name_starts="It's a Match!")
+                     if node.name.startswith(f"It's a Match! {profile['name']}")
+                     or node.description.startswith(profile["name"])), None)
+    return wait_until(found, f"the match popup for {profile['name']}", describe_last=s.tree.summary)

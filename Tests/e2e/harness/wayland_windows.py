@@ -1,29 +1,49 @@
 """Where the app's windows are on Wayland, where no client may learn its position.
 
-The main window: mutter places a lone new window by its tiling rule (place.c,
-center_tile_rect_in_area): x = (W mod (w + 1)) / 2, y = (H mod (h + 1)) / 3, W×H the monitor and
-w×h the window without its shadow, which is the size AT-SPI gives the frame; a maximized window
-sits at 0, 0. AT-SPI gives every other extent relative to the frame, so a widget's place on
-screen is the window's origin plus its extents. `wait_mapped` waits until the screen shows the
-window there, edge for edge. Once dragged by its header bar, the window is found on the screen.
+The main window: mutter 43 places a lone new window by its tiling rule (place.c,
+center_tile_rect_in_area): x = (W mod (w + 1)) / 2, y = (H mod (h + 1)) / 3; mutter 51 centres it:
+x = (W - w) / 2, y = (H - h) / 2 (W×H the monitor and w×h the window without its shadow, which is
+the size AT-SPI gives the frame); a maximized window sits at 0, 0. AT-SPI gives every other extent
+relative to the frame, so a widget's place on screen is the window's origin plus its extents.
+`wait_mapped` waits until the screen shows the window at the place the running mutter's rule
+gives, edge for edge. Once dragged by its header bar, the window is found on the screen.
 
 A popover is a surface of its own, placed by the compositor against the monitor's edges; GTK 4.8
 reports its extents as if it were drawn at its parent's origin. Its real place is measured from
 the screen: the outline it draws that was not there before it opened (screen.find_outline).
 """
 
+import functools
+import re
+import subprocess
+
 from .screen import changed_mask, find_outline, find_window
 from .waiting import wait_until
 
+CENTRING_MUTTER = 51  # the first version seen to centre a lone window (43 tiles it)
 
-def mutter_placement(monitor, size):
-    """Where mutter puts a lone window of `size` (width, height) on a monitor of `monitor`."""
+
+@functools.lru_cache(maxsize=None)
+def mutter_version():
+    """The major version of the mutter on PATH (`mutter --version`: "mutter 51.0")."""
+    output = subprocess.run(["mutter", "--version"], capture_output=True, text=True).stdout
+    match = re.search(r"mutter (\d+)", output)
+    if match is None:
+        raise AssertionError(f"cannot tell mutter's version from {output!r}")
+    return int(match.group(1))
+
+
+def mutter_placement(monitor, size, version=None):
+    """Where mutter (the running one, or `version`) puts a lone window of `size` (width, height) on a
+    monitor of `monitor`."""
     (monitor_width, monitor_height), (width, height) = monitor, size
     if (width, height) == (monitor_width, monitor_height):
         return 0, 0  # maximized or fullscreen
     if width > monitor_width or height > monitor_height:
         raise AssertionError(f"a window of {width}×{height} is larger than the {monitor_width}×{monitor_height} "
                              "monitor; where mutter then puts it is not modelled here")
+    if (version or mutter_version()) >= CENTRING_MUTTER:
+        return (monitor_width - width) // 2, (monitor_height - height) // 2
     return (monitor_width % (width + 1)) // 2, (monitor_height % (height + 1)) // 3
 
 

@@ -47,8 +47,8 @@ class X11Windows:
     def surface_origin(self, popover):
         """Where a popover's coordinates start on the screen.
 
-        GTK 4.8 reports a popover's extents as if it were drawn in its parent's window; it is
-        a window of its own, found here by its size.
+        A popover is a window of its own, found here by its size; the offset is measured, not
+        assumed (GTK 4.8 itself reported popovers at their parent's origin: see menu_positions).
         """
         x, y, width, height = popover.window_extents()
         for window_x, window_y, window_width, window_height in map(window_geometry, self.others()):

@@ -1,5 +1,8 @@
 """Real X input through xdotool (XTEST): what a person's mouse and keyboard send."""
 
+import functools
+import os
+import re
 import subprocess
 
 
@@ -62,7 +65,7 @@ class Keyboard:
     """Key presses, named as xdotool names them ("Escape", "shift+F10", "ctrl+q")."""
 
     def press(self, *keys):
-        _xdotool("key", "--delay", 40, *keys)
+        _xdotool("key", "--delay", 40, *map(_unshifted_function_keys, keys))
 
     def type(self, text):
         _xdotool("type", "--delay", 40, text)
@@ -86,3 +89,19 @@ def windows_of(pid):
     result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
                             capture_output=True, text=True)
     return [int(line) for line in result.stdout.split()]
+
+
+def _unshifted_function_keys(combination):
+    """`shift+F10` with F10 given as its key code. Newer keymaps (xkb-data 2.4x, Debian 13 and
+    later) put F1–F12 on several levels of their keys, and xdotool, given the name, may pick a
+    level that needs Alt: Shift+F10 arrives as Shift+Alt+F10. A key code is the key itself."""
+    *modifiers, key = combination.split("+")
+    code = _function_key_codes().get(key)
+    return "+".join([*modifiers, str(code)]) if code is not None else combination
+
+
+@functools.lru_cache(maxsize=None)
+def _function_key_codes():
+    """F1–F24 to their key codes in the X server's keymap (`<FK10> = 76;`), from xkbcomp."""
+    result = subprocess.run(["xkbcomp", "-xkb", os.environ.get("DISPLAY", ""), "-"], capture_output=True, text=True)
+    return {f"F{int(number)}": int(code) for number, code in re.findall(r"<FK(\d+)>\s*=\s*(\d+);", result.stdout)}

@@ -8,7 +8,7 @@ import re
 from harness.catalogue import card_name, likes_back, load_profiles
 from harness.scenario import scenario
 from harness.tactile import (choose_page, decision_button, open_side_menu_with_button, wait_page,
-                             wait_side_menu_closed, wait_top_card)
+                             wait_match_popup, wait_side_menu_closed, wait_top_card)
 
 # A class name: GTK's, GDK's, or one of ours, anywhere in a name.
 TYPE_NAME = re.compile(r"\b(Gtk|Gdk|Gsk|Swift|Tactile)[A-Z][A-Za-z]+\b")
@@ -60,7 +60,7 @@ def accessible_names_scenario(s):
         s.click(decision_button(s.tree, "Nope"))
         wait_top_card(s, card_name(profiles[profiles.index(profile) + 1]))
     s.click(decision_button(s.tree, "Like"))
-    s.tree.wait(name_starts=f"It's a Match! {profiles[index]['name']}")
+    wait_match_popup(s, profiles[index])
     walk.check("the match popup")
     s.keys.press("Escape")
     s.tree.wait_gone(name_starts="It's a Match!")

@@ -3,7 +3,7 @@
 from harness.catalogue import card_name, likes_back, load_profiles
 from harness.scenario import scenario
 from harness.tactile import (announcement, decision_button, expect_pull_back, pull_back_stroke, wait_card_at_rest,
-                             wait_page, wait_settled, wait_top_card)
+                             wait_match_popup, wait_page, wait_settled, wait_top_card)
 from harness.waiting import wait_until
 
 PAST_TENSE = {"like": "Liked", "nope": "Noped", "boost": "Boosted"}
@@ -39,7 +39,7 @@ def expect_decision(s, profiles, index, decision, press=None, send_message=False
 
 
 def dismiss_match_popup(s, profile, press=None, send_message=False):
-    popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
+    popup = wait_match_popup(s, profile)
     heading = s.tree.wait(role="label", name="It's a Match!", within=popup)
     s.step(f"match with {profile['id']}")
     send = s.tree.find(role="push button", name="Send a Message", within=popup)

@@ -39,6 +39,20 @@ def tilt(rest, now, travel):
     return angle, misfit
 
 
+def tilt_of_bounds(rest, bounds, travel):
+    """The same from a turned card's bounding box, which newer GTK reports (seen on 4.24) where GTK
+    4.8 reports the turned top-left corner with the size unturned: the tilt whose bounding box has
+    the reported width, and how far the box's centre and height are from a card moved by `travel`
+    and turned so."""
+    x, y, width, height = rest
+    box_x, box_y, box_width, box_height = bounds
+    degrees = min((tenth / 10 for tenth in range(0, 450)),
+                  key=lambda angle: abs(bounding_box(width, height, angle)[0] - box_width))
+    centre_off = math.hypot(box_x + box_width / 2 - (x + width / 2 + travel[0]),
+                            box_y + box_height / 2 - (y + height / 2 + travel[1]))
+    return degrees, max(centre_off, abs(bounding_box(width, height, degrees)[1] - box_height))
+
+
 def bounding_box(width, height, degrees):
     """The size of a width×height rectangle's bounding box turned by `degrees`."""
     cos, sin = abs(math.cos(math.radians(degrees))), abs(math.sin(math.radians(degrees)))
@@ -84,8 +98,11 @@ def cards_touch_scenario(s):
         card = top_card(s.tree)
 
         def followed():
-            x, y, _, _ = card.extents()
-            degrees, misfit = tilt(rest, (x, y), (TRAVEL, 0))
+            if s.session.gtk_version <= (4, 8):
+                x, y, _, _ = card.extents()
+                degrees, misfit = tilt(rest, (x, y), (TRAVEL, 0))
+            else:
+                degrees, misfit = tilt_of_bounds(rest, card.extents(), (TRAVEL, 0))
             return degrees if misfit < 3 else None
 
         # The app handles its first touch late: wait for it to catch up with the finger.

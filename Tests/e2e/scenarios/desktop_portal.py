@@ -10,7 +10,7 @@ as GNOME runs them), and high contrast from GNOME's key, on X11 and on Wayland.
 """
 
 from harness.desktop_settings import ACCESSIBILITY, INTERFACE, set_keys
-from harness.portal import available, read_setting, start_portal
+from harness.portal import available, read_setting, set_gnome_keys, start_portal
 from harness.scenario import ScenarioSkipped, scenario
 from harness.tactile import wait_page
 from harness.waiting import wait_until
@@ -51,7 +51,7 @@ def outline_luminance(s, node):
 
 @scenario(platforms=("x11", "wayland"))
 def desktop_high_contrast_scenario(s):
-    set_keys(s, ACCESSIBILITY, {"high-contrast": "true"})
+    set_gnome_keys(s, ACCESSIBILITY, {"high-contrast": "true"})
     s.launch("--page", "colors", "--style", "system")
     wait_page(s, "Colors")
     button = s.tree.wait(role="push button", name="Main Menu")
@@ -60,7 +60,7 @@ def desktop_high_contrast_scenario(s):
                    timeout=5, describe_last=lambda: f"outline luminance {outline_luminance(s, button)}")
     finally:
         s.step("high contrast")
-    set_keys(s, ACCESSIBILITY, {"high-contrast": "false"})
+    set_gnome_keys(s, ACCESSIBILITY, {"high-contrast": "false"})
     try:
         wait_until(lambda: outline_luminance(s, button) > NORMAL_OUTLINE, "the outlines to go with high contrast",
                    timeout=10, describe_last=lambda: f"outline luminance {outline_luminance(s, button)}")

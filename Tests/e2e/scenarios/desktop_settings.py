@@ -1,6 +1,8 @@
 """The desktop's settings, as GNOME keeps them (Wayland): the dark style, reduced motion and large
 text, set in GNOME's own keys (org.gnome.desktop.interface, in the scenario's keyfile; with no
-Settings portal running GTK reads them there).
+Settings portal running GTK 4.8 reads them there, and Tactile reads the colour scheme there
+itself). GTK 4.22 and later read reduced motion and text size only through the Settings portal,
+as GNOME runs it: for them the same keys also go to a real portal (harness.portal.set_gnome_keys).
 
 - color-scheme 'prefer-dark' with `--style system` (the default): the window is dark, and it
   follows the key when it changes while the app runs. The window's brightness is the mean
@@ -12,8 +14,9 @@ Settings portal running GTK reads them there).
   widget holding it and over no other label.
 """
 
-from harness.desktop_settings import INTERFACE, set_keys
+from harness.desktop_settings import INTERFACE
 from harness.layout import text_problems
+from harness.portal import set_gnome_keys
 from harness.scenario import scenario
 from harness.screen import changed_mask, distinct_frames, mean_luminance
 from harness.tactile import PAGES, choose_page, top_card_name, wait_page, wait_side_menu_closed, wait_side_menu_open
@@ -45,7 +48,7 @@ def wait_for_background(s, holds, description, step, timeout=5):
 
 @scenario(platforms=("wayland",))
 def desktop_dark_style_scenario(s):
-    set_keys(s, INTERFACE, {"color-scheme": "'prefer-dark'"})
+    set_gnome_keys(s, INTERFACE, {"color-scheme": "'prefer-dark'"})
     s.launch("--page", "colors", "--style", "system")
     wait_page(s, "Colors")
     dark = wait_for_background(s, lambda value: value < DARK, "the window to be dark", "desktop prefers dark")
@@ -54,12 +57,12 @@ def desktop_dark_style_scenario(s):
 
 @scenario(platforms=("wayland",))
 def desktop_style_follows_change_scenario(s):
-    set_keys(s, INTERFACE, {"color-scheme": "'default'"})
+    set_gnome_keys(s, INTERFACE, {"color-scheme": "'default'"})
     s.launch("--page", "colors", "--style", "system")
     wait_page(s, "Colors")
     light = wait_for_background(s, lambda value: value > LIGHT, "the window to be light while the desktop has no preference",
                                 "desktop has no preference: light", timeout=15)
-    set_keys(s, INTERFACE, {"color-scheme": "'prefer-dark'"})
+    set_gnome_keys(s, INTERFACE, {"color-scheme": "'prefer-dark'"})
     wait_for_background(s, lambda value: value < DARK,
                         f"the window to turn dark when the desktop comes to prefer dark (it was {light:.0f})",
                         "desktop came to prefer dark", timeout=10)
@@ -81,7 +84,7 @@ def changed_fraction(before, after):
 
 @scenario(platforms=("wayland",))
 def reduced_motion_scenario(s):
-    set_keys(s, INTERFACE, {"enable-animations": "false"})
+    set_gnome_keys(s, INTERFACE, {"enable-animations": "false"})
     s.launch("--page", "discover")
     wait_page(s, "Discover")
     s.pointer.move(*s.platform.monitor)  # no hover
@@ -102,7 +105,7 @@ def reduced_motion_scenario(s):
          f"showed {opened}, {closed} and {decided} frames between the start and the end")
 
     # Turned back on while the app runs, the side menu slides again (and the scenario can see it).
-    set_keys(s, INTERFACE, {"enable-animations": "true"})
+    set_gnome_keys(s, INTERFACE, {"enable-animations": "true"})
     sliding = wait_until(lambda: frames_between(s, "Escape" if s.tree.find(name="Main menu") else "F9"),
                          "the side menu to slide once animations are back on", timeout=20)
     s.note(f"animations back on: the side menu's motion showed {sliding} frames between the start and the end")
@@ -110,7 +113,7 @@ def reduced_motion_scenario(s):
 
 @scenario(platforms=("wayland",))
 def large_text_scenario(s):
-    set_keys(s, INTERFACE, {"text-scaling-factor": "1.5"})
+    set_gnome_keys(s, INTERFACE, {"text-scaling-factor": "1.5"})
     s.launch("--page", "discover")
     wait_page(s, "Discover")
     problems = []

@@ -20,8 +20,8 @@ def drawer_scenario(s):
 
     # The scrim: the strip beside the menu, over the dimmed page.
     x, y, width, height = menu.extents()
-    _, _, window_width, _ = s.app.window_box()
-    s.pointer.click(x + width + (window_width - x - width) / 2, y + height / 2)
+    window_x, _, window_width, _ = s.app.window_box()
+    s.pointer.click((x + width + window_x + window_width) / 2, y + height / 2)
     wait_side_menu_closed(s)
     s.step("closed by the scrim")
 

@@ -4,6 +4,7 @@ a tap on the scrim closes it, and a finger scrolling the menu's items neither cl
 (in the shortest window with the largest text, the one way the menu scrolls)."""
 
 from harness.desktop_settings import INTERFACE, TACTILE, set_keys
+from harness.portal import set_gnome_keys
 from harness.scenario import scenario
 from harness.tactile import SIDE_MENU, wait_page, wait_settled, wait_side_menu_closed, wait_side_menu_open
 from harness.waiting import stays_true, wait_until
@@ -92,7 +93,7 @@ def drawer_touch_scenario(s):
     # In the shortest window with the largest text the menu scrolls: a finger moving its items up
     # scrolls them, and neither closes the menu nor drags it.
     set_keys(s, TACTILE, {"window-height": str(SHORT_WINDOW)})
-    set_keys(s, INTERFACE, {"text-scaling-factor": LARGEST_TEXT})
+    set_gnome_keys(s, INTERFACE, {"text-scaling-factor": LARGEST_TEXT})
     s.launch("--page", "discover")
     wait_page(s, "Discover")
     edge_swipe(s)
@@ -120,7 +121,7 @@ def drawer_touch_scenario(s):
 
     # Right to left: the menu is on the right and a swipe from the right edge opens it.
     set_keys(s, TACTILE, {"window-height": "760"})
-    set_keys(s, INTERFACE, {"text-scaling-factor": "1.0"})
+    set_gnome_keys(s, INTERFACE, {"text-scaling-factor": "1.0"})
     s.launch("--page", "discover", "--rtl")
     wait_page(s, "Discover")
     edge_swipe(s, rtl=True, looking=follows_finger(s, rtl=True))

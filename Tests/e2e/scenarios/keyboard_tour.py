@@ -2,8 +2,8 @@
 
 from harness.catalogue import card_name, likes_back, load_profiles
 from harness.scenario import scenario
-from harness.tactile import (SIDE_MENU, USER_HEADER, announcement, press_until, tab_to, wait_page, wait_side_menu_closed,
-                             wait_side_menu_open, wait_top_card)
+from harness.tactile import (SIDE_MENU, USER_HEADER, announcement, press_until, tab_to, wait_match_popup, wait_page,
+                             wait_side_menu_closed, wait_side_menu_open, wait_top_card)
 from harness.waiting import wait_until
 
 
@@ -72,7 +72,7 @@ def keyboard_tour_scenario(s):
         s.keys.press(key)
         if decision != "nope" and likes_back(profile, decision):
             # The match popup is modal: the stack behind is out of reach until it closes.
-            popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
+            popup = wait_match_popup(s, profile)
             s.tree.wait_focus(within=popup)
             s.step("match popup holds the focus")
             s.keys.press("Escape")

@@ -11,7 +11,8 @@ Right pressed while the card before still flies waits for it.
 """
 
 from harness.catalogue import card_name
-from harness.desktop_settings import INTERFACE, set_keys
+from harness.desktop_settings import INTERFACE
+from harness.portal import set_gnome_keys
 from harness.popovers import open_popover
 from harness.scenario import scenario
 from harness.tactile import top_card_name, wait_page, wait_popup_at_rest, wait_top_card
@@ -59,7 +60,7 @@ def menu_of(s, node):
 @scenario(platforms=("x11", "wayland"))
 def matches_selection_scenario(s):
     folder, profiles = storm_catalogue(s, MATCHES + 2, likes_back_allowed=False)
-    set_keys(s, INTERFACE, {"enable-animations": "false"})
+    set_gnome_keys(s, INTERFACE, {"enable-animations": "false"})
     s.launch("--page", "discover", shipped_data=folder)
     wait_page(s, "Discover")
     wait_top_card(s, card_name(profiles[0]))
@@ -69,7 +70,7 @@ def matches_selection_scenario(s):
         name = card_name(profiles[index + 1])
         s.keys.press("Right")
         wait_until(lambda: top_card_name(s.tree, stack) == name, f"the top card to be {name!r}")
-    set_keys(s, INTERFACE, {"enable-animations": "true"})
+    set_gnome_keys(s, INTERFACE, {"enable-animations": "true"})
     s.keys.press("ctrl+2")
     wait_page(s, "Matches")
     names = [card_name(profile) for profile in reversed(profiles[:MATCHES])]

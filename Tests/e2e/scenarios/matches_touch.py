@@ -16,7 +16,8 @@ import time
 from PIL import ImageChops
 
 from harness.catalogue import card_name
-from harness.desktop_settings import INTERFACE, set_gtk_settings, set_keys
+from harness.desktop_settings import INTERFACE, set_gtk_settings
+from harness.portal import set_gnome_keys
 from harness.scenario import scenario
 from harness.screen import changed_mask, vertical_shift
 from harness.tactile import SIDE_MENU, wait_page, wait_top_card
@@ -89,7 +90,7 @@ def like_many(s, profiles):
     """Likes the first MATCHES profiles from the keyboard, animations off; then turns them on."""
     s.keys.press(*["Right"] * MATCHES)
     wait_top_card(s, card_name(profiles[MATCHES]))
-    set_keys(s, INTERFACE, {"enable-animations": "true"})
+    set_gnome_keys(s, INTERFACE, {"enable-animations": "true"})
 
 
 def menu_of(s, row):
@@ -99,7 +100,7 @@ def menu_of(s, row):
 @scenario(platforms=("wayland",))
 def matches_touch_scenario(s):
     folder, profiles = storm_catalogue(s, MATCHES + 2, likes_back_allowed=False)
-    set_keys(s, INTERFACE, {"enable-animations": "false"})
+    set_gnome_keys(s, INTERFACE, {"enable-animations": "false"})
     set_gtk_settings(s, {"gtk-long-press-time": LONG_PRESS_TIME_MS})
     s.launch("--page", "discover", shipped_data=folder)
     wait_page(s, "Discover")

@@ -16,12 +16,12 @@ TACTILE_SOAK_MINUTES=60 makes it the one-hour soak (Tests/e2e/README.md).
 import os
 import time
 
-from harness.a11y import Node
+from harness.a11y import Node, role_matches, role_name
 from harness.catalogue import card_name, likes_back, load_profiles
 from harness.live import REPORTING, close_window_with_escape, live_counts, other_windows
 from harness.scenario import scenario
 from harness.tactile import (MENU_BUTTON, PAGES, USER_HEADER, open_side_menu_with_button, top_card, top_card_name,
-                             wait_settled, wait_top_card)
+                             wait_match_popup, wait_settled, wait_top_card)
 from harness.waiting import WaitTimeout, wait_until
 
 WARM_UP_ROUNDS = 2
@@ -62,7 +62,7 @@ def ancestor(node, role, name):
     """The nearest ancestor with `role` and `name`, or None."""
     current = node.accessible.parent
     while current is not None:
-        if current.getRoleName() == role and (current.name or "") == name:
+        if role_matches(role, role_name(current.getRole())) and (current.name or "") == name:
             return Node(current, node.tree)
         current = current.parent
     return None
@@ -183,7 +183,7 @@ def decide(s, marks, profile, following, decision, act):
         # A match's popup is modal: the stack behind is out of reach until it closes.
         act_until(lambda: (marks.top_card_at_rest(), act()),
                   lambda: s.tree.find(name_starts=f"It's a Match! {profile['name']}"), f"the match with {profile['id']}")
-        popup = s.tree.wait(name_starts=f"It's a Match! {profile['name']}")
+        popup = wait_match_popup(s, profile)
         heading = s.tree.wait(role="label", name="It's a Match!", within=popup)
         s.click(wait_settled(heading) and heading)
         s.tree.wait_gone(name_starts="It's a Match!")
