@@ -60,6 +60,31 @@ final class AppLaunchTests: XCTestCase {
         XCTAssertTrue(result.errors.contains("unknown option --frobnicate"), result.errors)
     }
 
+    /// The desktop file and a terminal start the app by name through PATH, from any folder:
+    /// it still finds the profiles and translations installed beside its binary.
+    func testStartedByNameThroughPATHFindsItsData() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = binary.deletingLastPathComponent().path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tactile", "--data-dir", dataFolder.path, "--screenshot", dataFolder.path + "-shot.png"]
+        process.environment = environment
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        let errorFile = URL(fileURLWithPath: dataFolder.path + "-errors.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: errorFile.path, contents: nil))
+        let errors = try FileHandle(forWritingTo: errorFile)
+        defer {
+            try? errors.close()
+            try? FileManager.default.removeItem(atPath: dataFolder.path + "-shot.png")
+        }
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let messages = try String(contentsOf: errorFile, encoding: .utf8)
+        XCTAssertEqual(process.terminationStatus, 0, messages)
+        XCTAssertFalse(messages.contains("not found"), messages)
+    }
+
     func testNoDisplayIsExplainedNotCrashed() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
