@@ -62,6 +62,7 @@ final class DesktopStyleTests: XCTestCase {
                 let themeBefore = settings.themeName
                 defer {
                     settings.prefersDarkStyle = false
+                    if settings.prefersMoreContrast != nil { settings.prefersMoreContrast = false }
                     settings.resetThemeName()
                 }
                 let style = DesktopStyle(source: source)
@@ -81,11 +82,21 @@ final class DesktopStyleTests: XCTestCase {
 
                 let accessibility = try XCTUnwrap(opened["org.gnome.desktop.a11y.interface"])
                 accessibility.set("high-contrast", true)
-                XCTAssertTrue(MainLoop.run(until: { settings.themeName == "HighContrastInverse" }, timeout: 3),
-                              "high contrast, dark: \(settings.themeName)")
-                accessibility.set("high-contrast", false)
-                XCTAssertTrue(MainLoop.run(until: { settings.themeName == themeBefore }, timeout: 3),
-                              "the desktop's theme back: \(settings.themeName)")
+                if settings.prefersMoreContrast != nil {
+                    // GTK 4.20 and later: their own theme's high-contrast look, asked for by a setting.
+                    XCTAssertTrue(MainLoop.run(until: { settings.prefersMoreContrast == true }, timeout: 3), "more contrast")
+                    XCTAssertEqual(settings.themeName, themeBefore, "the theme stays the desktop's")
+                    XCTAssertTrue(settings.prefersDarkStyle, "and dark")
+                    accessibility.set("high-contrast", false)
+                    XCTAssertTrue(MainLoop.run(until: { settings.prefersMoreContrast == false }, timeout: 3),
+                                  "no contrast asked for again")
+                } else {
+                    XCTAssertTrue(MainLoop.run(until: { settings.themeName == "HighContrastInverse" }, timeout: 3),
+                                  "high contrast, dark: \(settings.themeName)")
+                    accessibility.set("high-contrast", false)
+                    XCTAssertTrue(MainLoop.run(until: { settings.themeName == themeBefore }, timeout: 3),
+                                  "the desktop's theme back: \(settings.themeName)")
+                }
 
                 interface.set("color-scheme", "default")
                 XCTAssertTrue(MainLoop.run(until: { !settings.prefersDarkStyle }, timeout: 3))
