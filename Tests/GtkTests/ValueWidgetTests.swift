@@ -204,7 +204,9 @@ final class ValueWidgetTests: XCTestCase {
                     (Scale(range: 0...1), GTK_ACCESSIBLE_ROLE_SLIDER),
                     (DropDown(strings: ["A"]), GTK_ACCESSIBLE_ROLE_COMBO_BOX),
                     (ProgressBar(), GTK_ACCESSIBLE_ROLE_PROGRESS_BAR),
-                    (Grid(), GTK_ACCESSIBLE_ROLE_GROUP),
+                    // GTK's own choice for a layout: a group on 4.8, generic (nothing to announce)
+                    // on 4.18 and 4.24 (seen).
+                    (Grid(), Toolkit.isAtLeast(4, 18) ? GTK_ACCESSIBLE_ROLE_GENERIC : GTK_ACCESSIBLE_ROLE_GROUP),
                     (ListBox(), GTK_ACCESSIBLE_ROLE_LIST),
                     (FlowBox(), GTK_ACCESSIBLE_ROLE_GRID),
                     (Separator(), GTK_ACCESSIBLE_ROLE_SEPARATOR),
