@@ -246,13 +246,20 @@ def write_shared_look(folder, sources):
     source so that all three programs draw the same thing."""
     style = open(os.path.join(sources, "Tactile/CardStack/CardStackStyle.swift")).read()
     match = re.search(r'static let css = """\n(.*?)\n\s*"""', style, re.S)
-    icons = open(os.path.join(sources, "Tactile/CardStack/CardStackIcon.swift")).read()
+    # The demo's own parts of the look: its top bar, and its decisions' stamp colours.
+    top_bar = re.search(r'StyleSheet\("""\n(.*?)\n\s*"""', open(os.path.join(sources, "TactileDemo/DiscoverTopBar.swift")).read(), re.S)
+    stamp_colours = re.findall(r'\.(\w+), stamp: .*?\n\s*color: SRGBColor\(hex: "(#[0-9a-fA-F]{6})"\)',
+                               open(os.path.join(sources, "TactileDemo/ProfileDecisionStyles.swift")).read())
+    # The stack's own icon (undo) and the demo's (its decisions and top bar).
+    icons = "".join(open(os.path.join(sources, path)).read()
+                    for path in ("Tactile/CardStack/CardStackIcon.swift", "TactileDemo/DemoIcon.swift"))
     bodies = re.findall(r'case \.(\w+):\n\s*body = """\n(.*?)\n\s*"""', icons, re.S)
-    if not match or len(bodies) < 7:
+    if not match or not top_bar or len(stamp_colours) < 3 or len(bodies) < 7:
         raise RuntimeError("the card stack's style or icons are no longer where bench/driver.py looks")
     os.makedirs(os.path.join(folder, "icons"))
     with open(os.path.join(folder, "discover.css"), "w") as file:
-        file.write(baseline_css(match.group(1)))
+        file.write(baseline_css(match.group(1) + "\n" + top_bar.group(1)))
+        file.writelines(f".tactile-card-stamp-{name} {{ color: {colour}; }}\n" for name, colour in stamp_colours)
     for name, body in bodies:
         with open(os.path.join(folder, "icons", f"{name}.svg"), "w") as file:
             file.write('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 48 48">'
@@ -267,13 +274,10 @@ BASELINE_SELECTORS = [
     ("cardactions", ".tactile-card-actions"),
     ("cardtopbar > button", ".tactile-top-bar-button"),
     ("cardtopbar", ".tactile-top-bar"),
-    ("card label.name, card label.age", ".tactile-card-title"),
-    ("card label.hobby", ".tactile-card-hobby"),
-    ("card > gradient", ".tactile-card > .tactile-card-scrim"),
-    ("card > .info", ".tactile-card > .tactile-card-info"),
-    ("stamps > label.stamp.like", ".tactile-card-stamp-like"),
-    ("stamps > label.stamp.nope", ".tactile-card-stamp-nope"),
-    ("stamps > label.stamp.boost", ".tactile-card-stamp-boost"),
+    ("picturecard label.title, picturecard label.badge", ".tactile-card-title"),
+    ("picturecard label.subtitle", ".tactile-card-hobby"),
+    ("picturecard > gradient", ".tactile-card > .tactile-card-scrim"),
+    ("picturecard > .info", ".tactile-card > .tactile-card-info"),
     ("stamps > label.stamp", ".tactile-card-stamp"),
     ("card:focus-visible", ".tactile-card:focus-visible"),
     ("card", ".tactile-card"),
