@@ -79,6 +79,12 @@ static inline char *cgtk_test_accessible_check_description(GtkAccessible *access
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
 }
 
+// Whether GTK's test accessibility backend holds the "hidden" state `expected` (GTK's check
+// is variadic): NULL when it does, the value it holds otherwise.
+static inline char *cgtk_test_accessible_check_hidden(GtkAccessible *accessible, gboolean expected) {
+    return gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, expected);
+}
+
 // A widget's accessible role, as a plain number for tests that compare it with GTK's constants.
 static inline int cgtk_accessible_role(gpointer accessible) {
     return (int)gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(accessible));

@@ -10,5 +10,6 @@ enum CompatibilityHooks {
         SolidFrameShadows.install()
         NamedMenuItems.install()
         PopoverAccessiblePosition.install()
+        MappedHiddenState.install()
     }
 }

@@ -32,10 +32,7 @@ enum UnnamedAccessibles {
     }
 
     static func hide(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        Value.bool(true).withGValue { value in
-            var state = GTK_ACCESSIBLE_STATE_HIDDEN
-            gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, value)
-        }
+        AccessibleHiddenMark.set(widget, hidden: true)
     }
 
     /// GTK makes the tooltip's window itself, out of reach: a hook on every widget's "map"

@@ -90,13 +90,12 @@ extension Widget {
 
     /// Takes the widget and its subtree out of what assistive technology sees (or puts them back).
     public func setAccessibleHidden(_ hidden: Bool) {
-        updateAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, .bool(hidden))
-        g_object_set_qdata(gobject, AccessibleHiddenKey.quark, hidden ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+        AccessibleHiddenMark.set(widgetPointer, hidden: hidden)
     }
 
     /// Whether `setAccessibleHidden(true)` was the last word on this widget (GTK 4.8 cannot
     /// read accessible states back, so the wrapper remembers what it set).
-    public var isAccessibleHidden: Bool { g_object_get_qdata(gobject, AccessibleHiddenKey.quark) != nil }
+    public var isAccessibleHidden: Bool { g_object_get_qdata(gobject, AccessibleHiddenMark.quark) != nil }
     /// Sets whether the widget is the selected one among its siblings.
     public func setAccessibleSelected(_ selected: Bool) {
         // "Selected" and "expanded" may also be undefined, so GTK reads them as an int.
@@ -128,8 +127,4 @@ extension Widget {
 
 private enum AccessibleLabelKey {
     static let quark: GQuark = g_quark_from_string("tactile-accessible-label")
-}
-
-private enum AccessibleHiddenKey {
-    static let quark: GQuark = g_quark_from_string("tactile-accessible-hidden")
 }

@@ -242,8 +242,14 @@ public enum AccessibleRole: Sendable, Hashable {
     case menu
     /// A command in a menu.
     case menuItem
-    /// A divider; focusable, with a value, it is a splitter a person can move (a resize handle).
+    /// A divider; focusable, with a value, it is a splitter a person can move.
     case separator
+    /// A value a person picks within a range, such as a width set by dragging a handle or by
+    /// arrow keys: screen readers say its value as it changes.
+    case slider
+    /// A self-contained item read as a whole, such as a card in a stack: GTK 4.14 and later
+    /// (a group where the running GTK has no such role).
+    case article
     /// A title over a part of a page or a list.
     case heading
     /// Decorative: left out, its children read as if they were its parent's.
@@ -265,16 +271,19 @@ public enum AccessibleRole: Sendable, Hashable {
         case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
         case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
         case .separator: GTK_ACCESSIBLE_ROLE_SEPARATOR
+        case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
+        // GTK 4.14 appended the role to its enumeration: its number is the same on every GTK
+        // that has it, and the headers of an older GTK do not name it.
+        case .article: gtk_get_minor_version() >= 14 ? GtkAccessibleRole(rawValue: 82) : GTK_ACCESSIBLE_ROLE_GROUP
         case .heading: GTK_ACCESSIBLE_ROLE_HEADING
         }
     }
 
-    /// A navigation region as screen readers can speak it: GTK 4.8 hands `navigation` to
-    /// AT-SPI as a filler, which Orca passes over in silence (so a side menu opened unsaid);
-    /// there a named group, read as a panel, stands in. GTK 4.10 and later make it a landmark.
-    @MainActor public static var spokenNavigation: AccessibleRole {
-        Toolkit.isAtLeast(4, 10) ? .navigation : .group
-    }
+    /// A navigation region as screen readers can speak it: GTK hands `navigation` to AT-SPI as
+    /// a filler (its documentation calls the role unused), which Orca passes over in silence,
+    /// so a side menu opened unsaid (Orca 43 on GTK 4.8, Orca 51 on GTK 4.24 alike); a named
+    /// group, read as a panel or grouping with its name, stands in.
+    public static var spokenNavigation: AccessibleRole { .group }
 
     /// The role for `gtk`, or nil for a role this module has no case for.
     init?(_ gtk: GtkAccessibleRole) {
@@ -284,5 +293,5 @@ public enum AccessibleRole: Sendable, Hashable {
 
     private static let all: [AccessibleRole] = [.group, .button, .dialog, .alert, .list, .listItem, .image, .navigation,
                                                  .region, .status, .menu, .menuItem, .presentation,
-                                                 .separator, .heading]
+                                                 .separator, .slider, .article, .heading]
 }

@@ -16,6 +16,8 @@ final class CardStackAnnouncer: Container {
     /// The last announcement (what the status element is named now).
     private(set) var lastAnnouncement = ""
     private(set) var announcementCount = 0
+    /// What the screen reader was last asked to say (empty: nothing, it was said already).
+    private(set) var lastSpoken = ""
 
     init() {
         super.init(role: .status)
@@ -26,17 +28,23 @@ final class CardStackAnnouncer: Container {
         append(label)
     }
 
-    /// Announces `text`. Without GTK's announcement call (before 4.14) it is said through
-    /// the focused widget (`announceToScreenReader`), as `whereFocusMoves` when given: the
-    /// words for when the focus moves next to what the rest of `text` reads (empty: nothing
-    /// to add, it was said already).
-    func tell(_ text: String, whereFocusMoves shorter: String? = nil) {
+    /// Announces `text`: the status element's name, and what a screen reader is told. Where
+    /// `focusMovesOn` to a widget a screen reader reads itself (the next card, read as it takes
+    /// the focus), it is told `whereFocusMoves` instead, when given: the words `text` has beside
+    /// what that widget reads (empty: nothing to add, it was said already); said in full, the
+    /// next card was heard twice. Told through GTK's announcement call (4.14 and later), or
+    /// else through the focused widget (`announceToScreenReader`).
+    /// Returns whether the `whereFocusMoves` words were the ones told.
+    @discardableResult
+    func tell(_ text: String, whereFocusMoves shorter: String? = nil, focusMovesOn: Bool = false) -> Bool {
         announcementCount += 1
         lastAnnouncement = text
         label.text = text
         setAccessibleLabel(text)
-        if announce(text, priority: .medium) { return } // the widget's, GTK's own call
-        if shorter?.isEmpty != true { announceToScreenReader(shorter ?? text) }
+        let toldShorter = focusMovesOn && shorter != nil
+        lastSpoken = toldShorter ? shorter ?? text : text
+        if !lastSpoken.isEmpty, !announce(lastSpoken, priority: .medium) { announceToScreenReader(lastSpoken) }
+        return toldShorter
     }
 
     override func allocateChildren(width: Int, height: Int, baseline: Int) {

@@ -68,6 +68,12 @@ struct CardStackSpeech<Item: Identifiable & Sendable> where Item.ID: Sendable {
         localized("Undone. {card} is back.", ["card": accessibleName(item)])
     }
 
+    /// The undo alone ("Undone."), for where the card that came back is read on its own.
+    var undone: String {
+        // Translators: said after an undo, before a screen reader reads the card that came back.
+        localized("Undone.")
+    }
+
     /// Said when the top card is withdrawn: "Ada is no longer available."
     func withdrawal(of item: Item) -> String {
         // Translators: said when the item on the top card was withdrawn from the app's source.

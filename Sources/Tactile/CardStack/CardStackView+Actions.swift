@@ -60,8 +60,12 @@ extension CardStackView {
     func flingDidFinish() {
         guard let pending = pendingConsequence else { return }
         pendingConsequence = nil
-        // Where the focus carries announcements, the decision already said it.
-        announcer.tell(pending.words, whereFocusMoves: "")
+        // Said with the decision where the focus moved on; said now where it stayed.
+        if pending.saidWithDecision {
+            announcer.tell(pending.words, whereFocusMoves: "", focusMovesOn: true)
+        } else {
+            announcer.tell(pending.words)
+        }
         onConsequence?(pending.decided)
     }
 }

@@ -28,7 +28,7 @@ extension CardStackView {
         let outcome = try model.withdraw(id)
         if outcome == .top, let top {
             announcer.tell(speech.withdrawalAnnouncement(of: top, next: model.topCard),
-                           whereFocusMoves: speech.withdrawal(of: top))
+                           whereFocusMoves: speech.withdrawal(of: top), focusMovesOn: cards.contains { $0.hasFocus })
         }
         return outcome
     }

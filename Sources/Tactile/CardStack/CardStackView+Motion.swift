@@ -97,13 +97,15 @@ extension CardStackView {
     /// A decided card leaves from `offset` at `velocity`; the next one is on top, in place.
     func send(_ decided: CardDecision<Item>, from offset: Vector2, velocity: Vector2) {
         departingTiltSign = tiltSign
-        pendingConsequence = consequence?(decided).map { (decided, $0) }
+        let consequenceWords = consequence?(decided)
         // Said on the decided card while it has the focus, the decision alone (and what it
         // leads to: by the time the card has flown the focus has moved on): the focus then
         // moves to the next card, which is read.
         let decision = speech.decisionAnnouncement(decided.decision, of: decided.item)
-        announcer.tell(speech.announcement(decided.decision, of: decided.item, next: model.topCard),
-                       whereFocusMoves: pendingConsequence.map { "\(decision) \($0.words)" } ?? decision)
+        let saidShorter = announcer.tell(speech.announcement(decided.decision, of: decided.item, next: model.topCard),
+                                         whereFocusMoves: consequenceWords.map { "\(decision) \($0)" } ?? decision,
+                                         focusMovesOn: cards.contains { $0.hasFocus })
+        pendingConsequence = consequenceWords.map { (decided, $0, saidShorter) }
         onDecision?(decided)
         departingOffset.set(offset)
         topOffset.set(.zero)
@@ -114,7 +116,8 @@ extension CardStackView {
     /// An undone card comes back in from `offset` (where it left, for a button or key; where
     /// the finger let it go, for a pull), told to the screen reader and the app.
     func didUndo(_ undone: CardDecision<Item>, from offset: Vector2, velocity: Vector2 = .zero) {
-        announcer.tell(speech.undoAnnouncement(of: undone.item))
+        announcer.tell(speech.undoAnnouncement(of: undone.item), whereFocusMoves: speech.undone,
+                       focusMovesOn: cards.contains { $0.hasFocus })
         onUndo?(undone)
         topOffset.set(offset)
         topOffset.move(to: .zero, with: .spring(springs.undo), velocity: velocity)

@@ -104,8 +104,9 @@ public final class CardStackView<Item: Identifiable & Sendable>: Container where
     var departingTiltSign = 1.0
     /// Where the card being pulled back started, out of sight beyond its edge.
     var pullBackOutside = Vector2.zero
-    /// A decision whose consequence is told once its card has left.
-    var pendingConsequence: (decided: CardDecision<Item>, words: String)?
+    /// A decision whose consequence is told once its card has left (`saidWithDecision`: its
+    /// words were already said with the decision).
+    var pendingConsequence: (decided: CardDecision<Item>, words: String, saidWithDecision: Bool)?
     /// What a button or key asked for while the last decided card still flew: done as soon
     /// as that card is out of sight (see `perform(_:)`).
     var actionAfterFlight: ActionAfterFlight?

@@ -34,7 +34,7 @@ final class StackCard<Item: Identifiable & Sendable>: Container where Item.ID: S
 
     init(styles: [DecisionStyle], words: CardStackWords, keyShortcuts: String, keyHelp: String) {
         stampLayer = CardStampLayer(styles: styles)
-        super.init(role: .group)
+        super.init(role: .article)
         overflowHidden = true
         setAccessibleRoleDescription(words.cardRole)
         setAccessibleKeyShortcuts(keyShortcuts)

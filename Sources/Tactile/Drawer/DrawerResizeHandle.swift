@@ -5,7 +5,9 @@ import TactileModel
 /// The strip on the menu's trailing edge that resizes it: dragged by pointer or finger (the
 /// resize cursor shows over it), moved by arrow keys with the focus on it (Home and End for
 /// the narrowest and widest, a double click or Delete for the width that follows the window
-/// again). A screen reader meets a separator, "Side menu width", whose value is the width.
+/// again). A screen reader meets a slider, "Side menu width", whose value is the width: Orca
+/// says a slider's value as it changes (a focusable separator's, which GTK's splitters are,
+/// Orca 51 does not say at all once it has a name).
 ///
 /// CSS node: `resizehandle`, a child of `drawer`, drawn over the menu's edge.
 @MainActor
@@ -26,7 +28,7 @@ final class DrawerResizeHandle: Container {
 
     init(drawer: AnyDrawer) {
         self.drawer = drawer
-        super.init(role: .separator)
+        super.init(role: .slider)
         isFocusable = true
         canFocus = true
         setCursor(named: "col-resize")
@@ -89,7 +91,7 @@ final class DrawerResizeHandle: Container {
         let points = Int(width.rounded())
         let text = localized.plural("{count} pixel", "{count} pixels", count: points)
         setAccessibleValue(now: width, minimum: bounds.minimum, maximum: bounds.maximum, text: text)
-        // Orca 43 reads no value of a GTK 4.8 separator: the width is its description there,
+        // Orca 43 reads no value of a GTK 4.8 widget of its own: the width is its description there,
         // read with its name and again, alone, as arrows change it.
         if !Toolkit.isAtLeast(4, 10) { setAccessibleDescription(text) }
     }

@@ -1,3 +1,5 @@
+import Gtk
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
@@ -13,7 +15,8 @@ final class CardStackAccessibilityTests: XCTestCase {
                 XCTAssertEqual(fixture.top?.accessibleName, "Ada, 29, Bouldering")
                 XCTAssertEqual(fixture.top?.isFocusable, true)
                 XCTAssertEqual(fixture.stack.cards.filter(\.isFocusable).count, 1)
-                XCTAssertEqual(fixture.top?.accessibleRole, .group)
+                // Read as a whole with its name where GTK has an article role (4.14), a group before.
+                XCTAssertEqual(fixture.top?.accessibleRole, Toolkit.isAtLeast(4, 14) ? .article : .group)
                 XCTAssertEqual(fixture.bar.decisionButtonNames, [.like: "Like Ada", .nope: "Nope Ada", .boost: "Boost Ada"])
 
                 fixture.top?.grabFocus()
@@ -26,6 +29,37 @@ final class CardStackAccessibilityTests: XCTestCase {
                 XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Liked Ada. Next: Ben, 31, Salsa.")
                 XCTAssertEqual(fixture.stack.announcer.accessibleRole, .status)
             }
+        }
+    }
+
+    /// A decision made on the focused card says the decision alone: the focus moves on to the
+    /// next card, which the screen reader reads itself (said in the announcement too, the next
+    /// card was heard twice); an undo, likewise, "Undone." before the card that came back. Made
+    /// on a button that keeps the focus, the next card is said with the decision.
+    func testADecisionOnTheFocusedCardSaysTheDecisionAloneAndOnAButtonAlsoTheNextCard() throws {
+        try runCardStackTest(animations: false) { fixture in
+            try ScreenInput.focus(fixture.window)
+            XCTAssertTrue(fixture.stack.focusTopCard())
+            try ScreenInput.press("Right")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.top?.hasFocus, true)
+            XCTAssertEqual(fixture.stack.announcer.lastSpoken, "Liked Ada.")
+            XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Liked Ada. Next: Ben, 31, Salsa.")
+
+            let nope = try XCTUnwrap(fixture.bar.button(for: .nope))
+            XCTAssertTrue(nope.grabFocus())
+            try ScreenInput.press("space")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.log.records.map(\.decision), [.like, .nope])
+            XCTAssertEqual(fixture.stack.announcer.lastSpoken, "Noped Ben. Next: Cleo, 27, Chess.")
+
+            XCTAssertTrue(fixture.stack.focusTopCard())
+            try ScreenInput.press("BackSpace")
+            XCTAssertTrue(fixture.waitUntilIdle())
+            XCTAssertEqual(fixture.top?.item?.name, "Ben")
+            XCTAssertEqual(fixture.top?.hasFocus, true, "the card that came back has the focus")
+            XCTAssertEqual(fixture.stack.announcer.lastSpoken, "Undone.")
+            XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Undone. Ben, 31, Salsa is back.")
         }
     }
 

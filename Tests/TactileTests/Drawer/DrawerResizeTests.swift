@@ -32,7 +32,7 @@ final class DrawerResizeTests: XCTestCase {
             drawer.open()
             fixture.settle()
             XCTAssertTrue(drawer.resizeHandle.isMapped, "the edge shows its handle")
-            XCTAssertEqual(drawer.resizeHandle.accessibleRole, .separator)
+            XCTAssertEqual(drawer.resizeHandle.accessibleRole, .slider)
             let edge = Double(fixture.menu.width)
             try ScreenInput.drag(drawer, from: (edge, 240), to: (edge + 60, 240), duration: 0.3, hold: 0.1)
             fixture.settle()

@@ -20,9 +20,10 @@ _WINDOW_COORDS = pyatspi.WINDOW_COORDS
 
 # What the suite asks for and the AT-SPI roles that answer, where GTK versions differ: GTK's group
 # role is a "panel" on GTK 4.8 and a "grouping" on newer GTK (seen on 4.24); Tactile's side menu
-# is a named group on 4.8 and GTK's navigation landmark, a "filler", from 4.10
-# (AccessibleRole.spokenNavigation).
-ROLE_ALIASES = {"panel": {"panel", "grouping"}, "navigation": {"panel", "grouping", "filler", "landmark"},
+# is a named group (AccessibleRole.spokenNavigation); a card is a group on GTK 4.8 and an article
+# from GTK 4.14, which has the role.
+ROLE_ALIASES = {"panel": {"panel", "grouping"}, "navigation": {"panel", "grouping"},
+                "card": {"panel", "grouping", "article"},
                 # GTK 4.8 gives a toggle button the push button's role; newer GTK its own.
                 "push button": {"push button", "toggle button"}}
 
@@ -69,7 +70,7 @@ class Node:
 
     # Hidden stack pages and closed popovers are containers with no size; only containers are
     # measured, since every extents call waits on the app's main thread, busy while it animates.
-    _CONTAINERS = {"panel", "grouping", "filler", "scroll pane", "menu", "list", "page tab list"}
+    _CONTAINERS = {"panel", "grouping", "article", "filler", "scroll pane", "menu", "list", "page tab list"}
 
     def is_on_screen(self):
         # GTK 4.8 lists visible widgets only, so the extents of containers are all there is to check.

@@ -111,11 +111,11 @@ def card_stack(tree):
 
 
 def top_card(tree, stack=None):
-    """The card a screen reader reaches: the one named child panel of "Profiles"."""
+    """The card a screen reader reaches: the one named card (a panel, grouping or article) of "Profiles"."""
     stack = stack or card_stack(tree)
     if stack is None:
         return None
-    return next((child for child in stack.children() if role_matches("panel", child.role) and child.name), None)
+    return next((child for child in stack.children() if role_matches("card", child.role) and child.name), None)
 
 
 def top_card_name(tree, stack=None):

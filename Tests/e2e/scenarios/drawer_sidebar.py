@@ -8,7 +8,7 @@ from harness.tactile import (PAGES, open_side_menu_with_button, top_card, wait_p
                              wait_side_menu_closed)
 from harness.waiting import wait_until
 
-EDGE = dict(role="separator", name="Side menu width")
+EDGE = dict(role="slider", name="Side menu width")
 SEARCH = dict(name="Search the menu")
 NO_RESULTS = dict(role="label", name="No results")
 # The app's window is 420 px wide: a quarter is 105, so the menu starts at its minimum.

@@ -65,7 +65,7 @@ def keyboard_tour_scenario(s):
     # The cards: arrow keys decide, a match's popup takes the focus and Escape closes it, Backspace undoes.
     s.keys.press("ctrl+1")
     wait_page(s, "Discover")
-    tab_to(s, role="panel", name=card_name(profiles[0]))
+    tab_to(s, role="card", name=card_name(profiles[0]))
     for index, (key, said, decision) in enumerate([("Right", "Liked", "like"), ("Left", "Noped", "nope"),
                                                    ("Up", "Boosted", "boost")]):
         profile = profiles[index]
@@ -81,7 +81,7 @@ def keyboard_tour_scenario(s):
         else:
             say(s, f"{said} {profile['name']}.")
         wait_top_card(s, card_name(profiles[index + 1]))
-    s.tree.wait_focus(role="panel", name=card_name(profiles[3]))
+    s.tree.wait_focus(role="card", name=card_name(profiles[3]))
     s.keys.press("BackSpace")
     wait_top_card(s, card_name(profiles[2]))
     say(s, "Undone.")

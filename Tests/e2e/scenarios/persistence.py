@@ -55,7 +55,7 @@ def persistence_scenario(s):
     # A decision, then SIGKILL the moment the app shows it: nothing is lost. The focus went
     # back to the menu button with the menu; a click on the card brings it to the stack.
     s.click(top_card(s.tree))
-    s.tree.wait_focus(role="panel", name=card_name(profiles[5]))
+    s.tree.wait_focus(role="card", name=card_name(profiles[5]))
     decide_with_key(s, profiles[5], "Left", "Noped")
     s.app.kill()
     s.launch()

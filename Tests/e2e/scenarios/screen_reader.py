@@ -131,10 +131,11 @@ def walk(s, language):
                        said(step, name) and normalized(step.said).find(normalized(name)) >
                        normalized(step.said).find(normalized(done)), "then the next card"), unrelated)
         if everything:
-            press("BackSpace", (lambda step: said(step, words("Undone. {card} is back.", card=card_name(profiles[2]))),
-                                "the undo said with the card back"),
-                  (lambda step: said(step, card_name(profiles[2])) and normalized(step.speech[-1]) != normalized(
-                      words("Undone. {card} is back.", card=card_name(profiles[2]))), "the card read after it"),
+            # The undo said, then the card that came back, which takes the focus, read once.
+            undone, back = words("Undone."), card_name(profiles[2])
+            press("BackSpace", (lambda step: said(step, undone), "the undo said"),
+                  (lambda step: said(step, back) and normalized(step.said).find(normalized(back)) >
+                   normalized(step.said).find(normalized(undone)), "the card that came back read after it"),
                   (lambda step: not any(said(step, words(verb, name=profiles[2]["name"])) for verb in
                                         ("It's a match with {name}!", "Boosted {name}.")), "no earlier announcement again"))
             # Boosted again, for a second match: the Matches page then selects two rows.
@@ -150,9 +151,9 @@ def walk(s, language):
                "the side menu said first (no state word before it)"),
               ready=lambda step: (step.focus or "").startswith("push button"))
         if everything:
-            # The side menu's resize handle: a separator named with its width, moved by arrows.
+            # The side menu's resize handle: a slider named with its width, moved by arrows.
             width = words("Side menu width")
-            tab_until(lambda focus: focus.startswith("separator"), limit=3, key="shift+Tab")
+            tab_until(lambda focus: focus.startswith("slider"), limit=3, key="shift+Tab")
             reached = reader.steps[-1]
             reader.check(reached, once(reached, width, whole=False) and re.search(r"\b\d{3}\b", reached.said),
                          "the handle said once with its width")
