@@ -58,6 +58,38 @@ final class ItemListTests: XCTestCase {
         }
     }
 
+    func testTheListHandsOutItsElementsAndSaysWhenTheyChanged() {
+        MainActor.assumeIsolated {
+            onGtk {
+                let list = ListView(items: people, makeRow: { Label() }, bind: { $0.text = $1.name })
+                var changes = 0
+                list.onItemsChanged { changes += 1 }
+                let window = present(list)
+                defer { window.destroy() }
+                XCTAssertEqual(list.items(as: Person.self), people)
+                XCTAssertNil(list.items(as: String.self), "a list of people has no strings")
+
+                var shownWhenTold: [String] = []
+                list.onItemsChanged { shownWhenTold = list.items(as: Person.self)?.map(\.name) ?? [] }
+                list.setItems(Array(people.dropFirst()))
+                MainLoop.run(for: 0.1)
+                XCTAssertEqual(changes, 1)
+                XCTAssertEqual(shownWhenTold, ["Grace", "Alan"], "told after the list took the change in")
+                XCTAssertEqual(shownTexts(in: list), ["Grace", "Alan"])
+                list.setItems(Array(people.dropFirst()))
+                XCTAssertEqual(changes, 1, "the same elements are no change")
+
+                let strings = StringList(["a"])
+                let stringList = ListView(model: strings, setup: { $0.child = Label() }, bind: { _ in })
+                var stringChanges = 0
+                stringList.onItemsChanged { stringChanges += 1 }
+                strings.append("b")
+                XCTAssertEqual(stringChanges, 1, "a list over a StringList says so too")
+                XCTAssertNil(stringList.items(as: String.self))
+            }
+        }
+    }
+
     func testAGridAndATableShowTheSameElements() throws {
         try MainActor.assumeIsolated {
             try onGtk {

@@ -148,6 +148,11 @@ enum Trampoline {
         let body = SignalClosure<Void0>.from(data)
         MainActor.assumeIsolated { body?() }
     }
+    static let uintTripleIgnored: @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint,
+                                                   UnsafeMutableRawPointer?) -> Void = { _, _, _, _, data in
+        let body = SignalClosure<Void0>.from(data)
+        MainActor.assumeIsolated { body?() }
+    }
     static let pointerBool: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
                                              UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
         let body = SignalClosure<PointerBool1>.from(data)

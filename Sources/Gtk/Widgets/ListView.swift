@@ -78,8 +78,9 @@ public enum ListSelectionMode: Sendable {
     case multiple
 }
 
-/// A `GtkListView` over a `StringList`, whose rows are made by `setup` and
-/// filled by `bind` as they scroll into view (only visible rows exist).
+/// A `GtkListView`: over a Swift array (`init(items:selection:makeRow:bind:)`, the way for
+/// the app's own values) or a `StringList`, whose rows are made and filled as they scroll
+/// into view (only the rows near sight exist).
 @MainActor
 public final class ListView: Widget {
     override class var gtype: GType { gtk_list_view_get_type() }

@@ -10,13 +10,16 @@ import Observation
 /// press, Menu, Shift+F10) acts on every selected row when opened on one of them, and on the
 /// row alone otherwise; double-click or Enter runs the primary action on the same rows.
 ///
-///     let rows = SelectionContextMenu(list: list, ids: ids,
+///     let list = ListView(observing: { model.people }, selection: .multiple,
+///                         makeRow: { page.makeRow() }, bind: { row, person in row.show(person) })
+///     let rows = SelectionContextMenu(list: list, id: \Person.id,
 ///                                     menu: { ids in page.menu(for: ids) },
 ///                                     primaryAction: { ids in page.open(ids) })
-///     // in the list's setup: rows.attach(to: row) { [weak row] in row?.id } (weakly: the row's own menu keeps the closure)
+///     // in makeRow: rows.attach(to: row) { [weak row] in row?.person?.id } (weakly: the row's own menu keeps the closure)
 ///
 /// The list is made with `selection: .multiple`; the theme shows the selected rows and a
-/// screen reader hears them as selected.
+/// screen reader hears them as selected. The selection follows the list's items as they
+/// change: rows that went leave it.
 @MainActor
 @Observable
 public final class SelectionContextMenu {
@@ -26,7 +29,8 @@ public final class SelectionContextMenu {
     public private(set) var menuTargets: [String] = []
 
     @ObservationIgnored private weak var list: ListView?
-    @ObservationIgnored private let ids: StringList
+    /// The ids of the list's items, in the order shown.
+    @ObservationIgnored private let ids: @MainActor () -> [String]
     @ObservationIgnored private let menu: @MainActor ([String]) -> MenuDescription
     @ObservationIgnored private let primaryAction: @MainActor ([String]) -> Void
 
@@ -36,13 +40,31 @@ public final class SelectionContextMenu {
                 menu: @escaping @MainActor ([String]) -> MenuDescription,
                 primaryAction: @escaping @MainActor ([String]) -> Void) {
         self.list = list
-        self.ids = ids
+        self.ids = { (0..<ids.count).compactMap(ids.string(at:)) }
         self.menu = menu
         self.primaryAction = primaryAction
+        follow(list)
+    }
+
+    /// Menus for the rows of `list`, made over an array of `Element`s (`ListView(items:…)` or
+    /// `ListView(observing:…)`), each row named by its element's `id`. `menu` builds the items
+    /// for the rows a menu acts on; `primaryAction` runs on double-click or Enter.
+    public init<Element>(list: ListView, id: KeyPath<Element, String>,
+                         menu: @escaping @MainActor ([String]) -> MenuDescription,
+                         primaryAction: @escaping @MainActor ([String]) -> Void) {
+        self.list = list
+        self.ids = { [weak list] in list?.items(as: Element.self)?.map { $0[keyPath: id] } ?? [] }
+        self.menu = menu
+        self.primaryAction = primaryAction
+        follow(list)
+    }
+
+    private func follow(_ list: ListView) {
         rowsChanged()
         // The list's own keys (plain ↑/↓ select the row they reach) must not change a
         // selection made here: it is put back.
         list.onSelectionChanged { [weak self] in self?.showSelection() }
+        list.onItemsChanged { [weak self] in self?.rowsChanged() }
     }
 
     /// Taps add or remove rows instead of selecting one (the finger's way to select several).
@@ -56,8 +78,9 @@ public final class SelectionContextMenu {
     }
 
     /// Reads the list's ids again after they changed: rows that went leave the selection.
+    /// (The list's own changes are followed already; nothing needs to call this.)
     public func rowsChanged() {
-        selection.setRows((0..<ids.count).compactMap(ids.string(at:)))
+        selection.setRows(ids())
         showSelection()
     }
 

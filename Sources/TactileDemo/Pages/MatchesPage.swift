@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Observation
 import Tactile
 import TactileStore
 
@@ -17,11 +18,9 @@ final class MatchesPage {
     let widget = Stack()
     private let data: AppData
     private let popups: AppPopups
-    private let ids = StringList()
-    private var matchesByID: [String: LikedProfile] = [:]
-    private var tags: [String: MatchTag] = [:]
-    /// The rows the list has made, to show a change in place.
-    private var rows: [WeakMatchRow] = []
+    /// What the page shows, as read from the store.
+    private let model = MatchesModel()
+    private var list: ListView?
     /// The selected rows, and the menu acting on them.
     private var selection: SelectionContextMenu?
 
@@ -30,21 +29,28 @@ final class MatchesPage {
         self.popups = popups
         widget.transitionType = .crossfade
         widget.addPage(makeEmptyState(), name: "empty")
-        let list = ListView(model: ids, selection: .multiple, setup: { [weak self] item in
+        // Equal matches keep their rows: a tag changes a row in place (its own binding), so a
+        // row keeps its focus and an open context menu stays open.
+        let list = ListView(observing: { [model] in model.matches }, selection: .multiple, makeRow: { [weak self] () -> MatchRow in
             let row = MatchRow()
             self?.attachContextMenu(to: row)
-            self?.rows.append(WeakMatchRow(row: row))
-            item.child = row
-        }, bind: { [weak self] item in
-            guard let self, let id = item.string, let match = self.matchesByID[id],
-                  let row = item.child as? MatchRow else { return }
-            row.show(match, avatar: self.data.avatarFile(for: match.profile), tag: self.tags[id])
+            row.bind { [weak self] row in
+                guard let self else { return }
+                let tags = self.model.tags // read first: what the binding follows
+                guard let match = row.match else { return }
+                row.show(match, avatar: self.data.avatarFile(for: match.profile), tag: tags[match.id])
+            }
+            return row
+        }, bind: { [weak self] row, match in
+            guard let self else { return }
+            row.show(match, avatar: self.data.avatarFile(for: match.profile), tag: self.model.tags[match.id])
         })
+        self.list = list
         list.addCSSClass("navigation-sidebar")
         list.addCSSClass("tactile-matches")
         // Named for what it holds, not after the page: Orca reads the page, then the list.
         list.setAccessibleLabel(localized("Your matches"))
-        selection = SelectionContextMenu(list: list, ids: ids, menu: { [weak self] ids in
+        selection = SelectionContextMenu(list: list, id: \LikedProfile.id, menu: { [weak self] ids in
             self?.menu(for: ids) ?? MenuDescription([])
         }, primaryAction: { [weak self] ids in self?.open(ids) })
         let scroller = ScrolledWindow()
@@ -67,32 +73,20 @@ final class MatchesPage {
     /// Reads the matches and their tags again.
     private func reload() {
         var matches: [LikedProfile] = []
+        var tags: [String: MatchTag] = [:]
         do {
             matches = try data.store.likedProfiles()
             tags = try data.store.matchTags().compactMapValues(MatchTag.init(rawValue:))
         } catch {
             popups.post([localized("The matches could not be read: {error}", ["error": StoreMessages.text(for: error)])])
         }
-        matchesByID = Dictionary(matches.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let newIDs = matches.map(\.id)
-        if newIDs == (0..<ids.count).compactMap(ids.string(at:)) {
-            // The same matches: the rows change in place (a tag), so a row keeps its focus
-            // and an open context menu stays open.
-            refreshRows()
-        } else {
-            ids.replaceAll(with: newIDs)
-            selection?.rowsChanged()
-        }
+        // Only what changed is set (an equal array set again would still wake the list and every row).
+        if model.matches != matches { model.matches = matches }
+        if model.tags != tags { model.tags = tags }
         widget.visiblePageName = matches.isEmpty ? "empty" : "list"
     }
 
-    private func refreshRows() {
-        rows.removeAll { $0.row == nil }
-        for entry in rows {
-            guard let row = entry.row, let id = row.match?.id, let match = matchesByID[id] else { continue }
-            row.show(match, avatar: data.avatarFile(for: match.profile), tag: tags[id])
-        }
-    }
+    private func match(withID id: String) -> LikedProfile? { model.matches.first { $0.id == id } }
 
     // MARK: Context menu
 
@@ -126,19 +120,20 @@ final class MatchesPage {
 
     /// The primary action (double-click, Enter): a message to one match; for several, their menu.
     private func open(_ ids: [String]) {
-        if ids.count == 1, let match = matchesByID[ids[0]] {
+        if ids.count == 1, let match = match(withID: ids[0]) {
             popups.message = match
             return
         }
         let focus = (widget.root?.as(Window.self))?.focusedWidget
-        let shown = rows.compactMap(\.row).filter { $0.isMapped }
+        // The list's children are its rows' items, in the order shown.
+        let shown = (list?.children ?? []).compactMap { $0.firstChild as? MatchRow }.filter { $0.isMapped }
         let focused = shown.first { row in focus.map { $0 === row || $0.isDescendant(of: row) } ?? false }
         let target = focused ?? shown.first { $0.match.map { ids.contains($0.id) } ?? false }
         target?.attachedContextMenu?.present(trigger: .keyboard)
     }
 
     private func menu(for ids: [String]) -> MenuDescription {
-        let matches = ids.compactMap { matchesByID[$0] }
+        let matches = ids.compactMap(match(withID:))
         guard matches.count > 1 else { return matches.first.map(menu(for:)) ?? MenuDescription([]) }
         return MenuDescription(sections: [
             MenuSection([tagSubmenu(for: matches)]),
@@ -175,7 +170,7 @@ final class MatchesPage {
 
     /// "Colour Tag" for `matches`: a choice is marked when all of them have it.
     private func tagSubmenu(for matches: [LikedProfile]) -> MenuItem {
-        let shared = Set(matches.map { tags[$0.id] })
+        let shared = Set(matches.map { model.tags[$0.id] })
         let current = shared.count == 1 ? shared.first ?? nil : nil
         let tagItems = [MenuItem(localized("None"), id: "tag-none",
                                  state: .radio(group: "tag", isSelected: shared == [nil])) { [weak self] in
@@ -267,9 +262,12 @@ final class MatchesPage {
     }
 }
 
+/// The matches, newest first, and their colour tags: what the list and its rows follow.
 @MainActor
-private struct WeakMatchRow {
-    weak var row: MatchRow?
+@Observable
+private final class MatchesModel {
+    var matches: [LikedProfile] = []
+    var tags: [String: MatchTag] = [:]
 }
 
 /// One row of the matches list: avatar, name and age, hobby, tag and boost marks.

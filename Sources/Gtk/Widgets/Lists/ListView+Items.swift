@@ -25,6 +25,22 @@ extension ListView {
         itemStore(of: Element.self)?.replace(with: items, unchanged: { $0 == $1 })
     }
 
+    /// The list's elements in the order shown, or nil for a list of another type (or one over a
+    /// `StringList`).
+    public func items<Element>(as type: Element.Type = Element.self) -> [Element]? {
+        itemStore(of: type)?.elements
+    }
+
+    /// The list's items changed: some were added or removed (`setItems(_:)`, a binding's new
+    /// array, or a `StringList` changed), after the list has taken the change in.
+    @discardableResult
+    public func onItemsChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection? {
+        guard let model = gtk_list_view_get_model(pointer()),
+              let object = Object.wrap(UnsafeMutableRawPointer(model), as: Object.self) else { return nil }
+        return object.connect("items-changed", after: true, body: body as Trampoline.Void0,
+                              trampoline: unsafeBitCast(Trampoline.uintTripleIgnored, to: GCallback.self))
+    }
+
     /// The element at `position`, or nil (out of range, or a list of another type).
     public func item<Element>(at position: Int, as type: Element.Type = Element.self) -> Element? {
         itemStore(of: type)?.element(at: position)
