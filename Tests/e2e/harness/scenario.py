@@ -126,13 +126,15 @@ class Scenario:
 
     def launch(self, *arguments, shipped_data=None, data_dir=None, environment=None):
         """Starts `tactile` with a data folder of this scenario's and waits for its window.
-        `environment` adds variables (e.g. TACTILE_BENCH_REPORT) to the clean environment."""
+        `environment` adds variables (e.g. TACTILE_BENCH_REPORT) to the clean environment; one
+        given as None is left out (GSK_RENDERER, for GTK's own choice of renderer)."""
         if self.app is not None and self.app.is_running:
             raise AssertionError("the previous app is still running; quit or kill it first")
         arguments = ["--data-dir", data_dir or self.data_dir, *arguments]
+        variables = {**self.environment(shipped_data), **(environment or {})}
         self.app = RunningApp(self.session.binary, arguments,
-                              {**self.environment(shipped_data), **(environment or {})}, self.stderr_path,
-                              self.platform)
+                              {key: value for key, value in variables.items() if value is not None},
+                              self.stderr_path, self.platform)
         self.apps.append(self.app)
         self.app.start()
         return self.app

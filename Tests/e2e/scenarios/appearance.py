@@ -39,8 +39,8 @@ def check_against_reference(s, name):
                              f"(allowed {ALLOWED_FRACTION:.1%}); size matches: {difference.size_matches}")
 
 
-def look(s, name, *arguments):
-    s.launch("--page", "discover", *arguments)
+def look(s, name, *arguments, environment=None):
+    s.launch("--page", "discover", *arguments, environment=environment)
     s.pointer.move(1270, 790)  # no hover highlight, no tooltip
     wait_page(s, "Discover")
     check_against_reference(s, f"{name}-discover")
@@ -63,3 +63,14 @@ def dark_appearance_scenario(s):
 @scenario(platforms=("x11", "wayland"))
 def right_to_left_appearance_scenario(s):
     look(s, "rtl", "--style", "light", "--rtl")
+
+
+@scenario(platforms=("wayland",))
+def default_renderer_appearance_scenario(s):
+    """Drawn by the renderer GTK picks itself under the compositor, as people run it (every other
+    scenario draws with cairo, whose pixels repeat from run to run): the same look as cairo's
+    references. The renderer GTK chose is noted (GSK_DEBUG=renderer names it)."""
+    look(s, "light", "--style", "light", environment={"GSK_RENDERER": None, "GSK_DEBUG": "renderer"})
+    with open(s.stderr_path, encoding="utf-8", errors="replace") as file:
+        chosen = [line.strip() for line in file if "renderer" in line.lower() and not line.startswith("$")]
+    s.note("GTK's renderer: " + ("; ".join(dict.fromkeys(chosen)) or "not named"))
