@@ -242,6 +242,10 @@ public enum AccessibleRole: Sendable, Hashable {
     case menu
     /// A command in a menu.
     case menuItem
+    /// A menu item with a check box (its state set with `setAccessibleChecked`).
+    case menuItemCheckbox
+    /// A menu item that is one choice of a group (its state set with `setAccessibleChecked`).
+    case menuItemRadio
     /// A divider; focusable, with a value, it is a splitter a person can move (a resize handle).
     case separator
     /// A title over a part of a page or a list.
@@ -263,6 +267,8 @@ public enum AccessibleRole: Sendable, Hashable {
         case .status: GTK_ACCESSIBLE_ROLE_STATUS
         case .menu: GTK_ACCESSIBLE_ROLE_MENU
         case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
+        case .menuItemCheckbox: GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX
+        case .menuItemRadio: GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO
         case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
         case .separator: GTK_ACCESSIBLE_ROLE_SEPARATOR
         case .heading: GTK_ACCESSIBLE_ROLE_HEADING
@@ -283,6 +289,6 @@ public enum AccessibleRole: Sendable, Hashable {
     }
 
     private static let all: [AccessibleRole] = [.group, .button, .dialog, .alert, .list, .listItem, .image, .navigation,
-                                                 .region, .status, .menu, .menuItem, .presentation,
+                                                 .region, .status, .menu, .menuItem, .menuItemCheckbox, .menuItemRadio, .presentation,
                                                  .separator, .heading]
 }

@@ -3,7 +3,8 @@ import Gtk
 /// A menu item showing the app's own widget (`MenuItemWidget`), placed in the popover menu's
 /// custom slot for the item. GTK draws no row for a custom slot, so this one is the item:
 /// focusable in the menu's arrow-key order, a menu item to screen readers, named with the
-/// item's title, activated by a click or tap released on it, Enter or Space.
+/// item's title (a check or radio menu item, checked or not, for such items), activated by a
+/// click or tap released on it, Enter or Space.
 ///
 /// CSS: `menuitemrow` (`.fills-row` when the widget takes the whole row, `.destructive`).
 @MainActor
@@ -22,7 +23,13 @@ final class ContextMenuItemRow: Container {
     init(item: MenuItem, content: Widget, fillsRow: Bool) {
         itemID = item.id
         self.content = content
-        super.init(role: .menuItem, cssClasses: fillsRow ? ["fills-row"] : [])
+        // The role follows the item's kind, which a menu keeps until it is rebuilt.
+        let role: AccessibleRole = switch item.state {
+        case .plain: .menuItem
+        case .checkbox: .menuItemCheckbox
+        case .radio: .menuItemRadio
+        }
+        super.init(role: role, cssClasses: fillsRow ? ["fills-row"] : [])
         isFocusable = true
         hexpand = true
         show(content)
@@ -38,8 +45,18 @@ final class ContextMenuItemRow: Container {
         show(widget)
     }
 
-    /// Takes the item's title, enabled-ness and role.
+    /// Whether a check or radio item is on, as screen readers are told (the app's widget shows it).
+    private(set) var isChecked: Bool?
+
+    /// Takes the item's title, enabled-ness, check or radio state and role.
     func update(_ item: MenuItem) {
+        let checked: Bool? = switch item.state {
+        case .plain: nil
+        case .checkbox(let isOn): isOn
+        case .radio(_, let isSelected): isSelected
+        }
+        if let checked, checked != isChecked { setAccessibleChecked(checked) }
+        isChecked = checked
         let name = item.title.withoutMnemonics
         if name != accessibleName {
             accessibleName = name

@@ -5,7 +5,9 @@ import Gtk
 /// the menu item: it takes the focus in the menu's arrow-key order, activates by a click, a
 /// tap, Enter or Space, is read by screen readers as a menu item named with the item's title,
 /// and is dimmed when the item is disabled. The widget itself is shown, not operated: clicks
-/// and focus go to the row, so one item is one thing to activate.
+/// and focus go to the row, so one item is one thing to activate. A check or radio item is
+/// a check or radio menu item to screen readers, checked as its state says; GTK draws no mark
+/// beside a custom item, so the widget shows the state itself.
 ///
 ///     MenuItem("Label Red", id: "label-red", content: { ColorDot(.red) }) { photo.label = .red }
 ///

@@ -16,12 +16,13 @@ final class ContextMenuCustomItemTests: XCTestCase {
         @ObservationIgnored var madeRows: [Int: Label] = [:]
 
         /// "Copy Name", then a row of stars for 3 (the app's widget, showing the current rating
-        /// too), and a disabled one for 5.
+        /// too; a radio choice), and a disabled one for 5.
         var menu: MenuDescription {
             MenuDescription(sections: [
                 MenuSection([MenuItem("Copy Name", id: "copy-name") {}]),
                 MenuSection([
-                    MenuItem("Rate 3 Stars", id: "rate-3", content: { [unowned self] in self.row(3) }) { [weak self] in
+                    MenuItem("Rate 3 Stars", id: "rate-3", state: .radio(group: "rating", isSelected: stars == 3),
+                             content: { [unowned self] in self.row(3) }) { [weak self] in
                         self?.choose(3)
                     },
                     MenuItem("Rate 5 Stars", id: "rate-5", isEnabled: false, fillsRow: true,
@@ -63,7 +64,9 @@ final class ContextMenuCustomItemTests: XCTestCase {
                 XCTAssertEqual(made.isMapped, true, "shown in the open menu")
                 XCTAssertGreaterThan(made.width, 0)
                 XCTAssertEqual(made.text, "★★★ (now 0)")
-                XCTAssertEqual(row.accessibleRole, .menuItem, "a menu item to screen readers")
+                XCTAssertEqual(row.accessibleRole, .menuItemRadio, "a radio menu item to screen readers")
+                XCTAssertEqual(row.isChecked, false, "not chosen yet")
+                XCTAssertEqual(scene.menu.customRow(for: "rate-5")?.accessibleRole, .menuItem, "a plain one")
                 XCTAssertEqual(row.accessibleName, "Rate 3 Stars", "named with the item's title")
                 XCTAssertTrue(row.isFocusable)
                 XCTAssertEqual(scene.itemButton("Copy Name")?.isMapped, true, "the standard items stay")
@@ -149,6 +152,7 @@ final class ContextMenuCustomItemTests: XCTestCase {
                 XCTAssertEqual(rating.madeRows[3]?.text, "★★★ (now 3)")
                 XCTAssertTrue(scene.menu.customRow(for: "rate-3")?.content === rating.madeRows[3])
                 XCTAssertEqual(rating.madeRows[3]?.isMapped, true)
+                XCTAssertEqual(scene.menu.customRow(for: "rate-3")?.isChecked, true, "told as chosen now")
                 XCTAssertNil(first?.parent, "the old one is let go")
                 scene.press("Escape")
             }
