@@ -51,111 +51,102 @@ final class ContextMenuCustomItemTests: XCTestCase {
         return (scene, rating)
     }
 
-    func testTheAppsWidgetShowsAsAMenuItemNamedByItsTitle() {
+    /// Runs `body` on the GTK thread with the tutorial's tile giving the rating's menu.
+    private func withScene(_ body: @MainActor (TutorialScene, Rating) -> Void) {
         MainActor.assumeIsolated {
             onGtk {
                 let (scene, rating) = Self.makeScene()
                 defer { scene.close() }
-                scene.rightClick()
-                guard let row = scene.menu.customRow(for: "rate-3"), let made = rating.madeRows[3] else {
-                    return XCTFail("no row for the app's widget")
-                }
-                XCTAssertTrue(row.content === made, "the row shows the widget the app made")
-                XCTAssertEqual(made.isMapped, true, "shown in the open menu")
-                XCTAssertGreaterThan(made.width, 0)
-                XCTAssertEqual(made.text, "★★★ (now 0)")
-                XCTAssertEqual(row.accessibleRole, .menuItemRadio, "a radio menu item to screen readers")
-                XCTAssertEqual(row.isChecked, false, "not chosen yet")
-                XCTAssertEqual(scene.menu.customRow(for: "rate-5")?.accessibleRole, .menuItem, "a plain one")
-                XCTAssertEqual(row.accessibleName, "Rate 3 Stars", "named with the item's title")
-                XCTAssertTrue(row.isFocusable)
-                XCTAssertEqual(scene.itemButton("Copy Name")?.isMapped, true, "the standard items stay")
-                XCTAssertEqual(scene.previewCard?.isMapped, true, "and the preview")
-                if let copy = scene.itemButton("Copy Name"), let copyY = copy.translate(x: 0, y: 0, to: scene.menu.popover)?.y,
-                   let rowY = row.translate(x: 0, y: 0, to: scene.menu.popover)?.y {
-                    XCTAssertGreaterThan(rowY, copyY, "in the item's place, after the first section")
-                } else {
-                    XCTFail("items not laid out")
-                }
-                XCTAssertTrue(scene.menu.customRow(for: "rate-5")?.hasCSSClass("fills-row") == true)
+                body(scene, rating)
             }
+        }
+    }
+
+    func testTheAppsWidgetShowsAsAMenuItemNamedByItsTitle() {
+        withScene { scene, rating in
+            scene.rightClick()
+            guard let row = scene.menu.customRow(for: "rate-3"), let made = rating.madeRows[3] else {
+                return XCTFail("no row for the app's widget")
+            }
+            XCTAssertTrue(row.content === made, "the row shows the widget the app made")
+            XCTAssertEqual(made.isMapped, true, "shown in the open menu")
+            XCTAssertGreaterThan(made.width, 0)
+            XCTAssertEqual(made.text, "★★★ (now 0)")
+            XCTAssertEqual(row.accessibleRole, .menuItemRadio, "a radio menu item to screen readers")
+            XCTAssertEqual(row.isChecked, false, "not chosen yet")
+            XCTAssertEqual(scene.menu.customRow(for: "rate-5")?.accessibleRole, .menuItem, "a plain one")
+            XCTAssertEqual(row.accessibleName, "Rate 3 Stars", "named with the item's title")
+            XCTAssertTrue(row.isFocusable)
+            XCTAssertEqual(scene.itemButton("Copy Name")?.isMapped, true, "the standard items stay")
+            XCTAssertEqual(scene.previewCard?.isMapped, true, "and the preview")
+            if let copy = scene.itemButton("Copy Name"), let copyY = copy.translate(x: 0, y: 0, to: scene.menu.popover)?.y,
+               let rowY = row.translate(x: 0, y: 0, to: scene.menu.popover)?.y {
+                XCTAssertGreaterThan(rowY, copyY, "in the item's place, after the first section")
+            } else {
+                XCTFail("items not laid out")
+            }
+            XCTAssertTrue(scene.menu.customRow(for: "rate-5")?.hasCSSClass("fills-row") == true)
         }
     }
 
     func testAClickOnTheAppsWidgetRunsTheItemAndClosesTheMenu() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let (scene, rating) = Self.makeScene()
-                defer { scene.close() }
-                scene.rightClick()
-                scene.choose("Rate 3 Stars")
-                XCTAssertTrue(MainLoop.wait(until: { rating.stars == 3 }, atMost: 2), "the click runs the item")
-                XCTAssertEqual(rating.chosen, [3], "once")
-                XCTAssertFalse(scene.menu.isPresented)
-                XCTAssertEqual(scene.dismissals, [.item("rate-3")])
-                XCTAssertEqual(scene.commits, 0)
-            }
+        withScene { scene, rating in
+            scene.rightClick()
+            scene.choose("Rate 3 Stars")
+            XCTAssertTrue(MainLoop.wait(until: { rating.stars == 3 }, atMost: 2), "the click runs the item")
+            XCTAssertEqual(rating.chosen, [3], "once")
+            XCTAssertFalse(scene.menu.isPresented)
+            XCTAssertEqual(scene.dismissals, [.item("rate-3")])
+            XCTAssertEqual(scene.commits, 0)
         }
     }
 
     func testArrowKeysReachTheAppsWidgetAndEnterOrSpaceActivatesIt() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let (scene, rating) = Self.makeScene()
-                defer { scene.close() }
-                // Away from where the menu opens: a pointer resting on an item gives it the focus.
-                do { try ScreenInput.parkPointer() } catch { XCTFail("\(error)") }
-                for key in ["Return", "space"] {
-                    XCTAssertTrue(scene.tile.grabFocus())
-                    scene.press("shift+F10")
-                    XCTAssertTrue(MainLoop.wait(until: { scene.previewButton?.hasFocus == true }, atMost: 2))
-                    for _ in 0..<4 where scene.menu.customRow(for: "rate-3")?.hasFocus != true { scene.press("Down") }
-                    XCTAssertEqual(scene.menu.customRow(for: "rate-3")?.hasFocus, true, "Down reaches the app's item")
-                    scene.press(key)
-                    XCTAssertTrue(MainLoop.wait(until: { !scene.menu.isPresented }, atMost: 2), "\(key) closes the menu")
-                }
-                XCTAssertEqual(rating.chosen, [3, 3], "Enter and Space each ran the item once")
-                XCTAssertEqual(scene.dismissals, [.item("rate-3"), .item("rate-3")])
-                XCTAssertTrue(scene.tile.hasFocus, "the focus goes back to the widget")
+        withScene { scene, rating in
+            // Away from where the menu opens: a pointer resting on an item gives it the focus.
+            do { try ScreenInput.parkPointer() } catch { XCTFail("\(error)") }
+            for key in ["Return", "space"] {
+                XCTAssertTrue(scene.tile.grabFocus())
+                scene.press("shift+F10")
+                XCTAssertTrue(MainLoop.wait(until: { scene.previewButton?.hasFocus == true }, atMost: 2))
+                for _ in 0..<4 where scene.menu.customRow(for: "rate-3")?.hasFocus != true { scene.press("Down") }
+                XCTAssertEqual(scene.menu.customRow(for: "rate-3")?.hasFocus, true, "Down reaches the app's item")
+                scene.press(key)
+                XCTAssertTrue(MainLoop.wait(until: { !scene.menu.isPresented }, atMost: 2), "\(key) closes the menu")
             }
+            XCTAssertEqual(rating.chosen, [3, 3], "Enter and Space each ran the item once")
+            XCTAssertEqual(scene.dismissals, [.item("rate-3"), .item("rate-3")])
+            XCTAssertTrue(scene.tile.hasFocus, "the focus goes back to the widget")
         }
     }
 
     func testADisabledItemOfTheAppsIsDimmedAndIgnoresClicks() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let (scene, rating) = Self.makeScene()
-                defer { scene.close() }
-                scene.rightClick()
-                guard let row = scene.menu.customRow(for: "rate-5") else { return XCTFail("no row") }
-                XCTAssertFalse(row.isSensitive, "dimmed")
-                do { try ScreenInput.click(row) } catch { XCTFail("\(error)") }
-                MainLoop.drain()
-                XCTAssertEqual(rating.chosen, [])
-                XCTAssertTrue(scene.menu.isPresented, "the menu stays open")
-                scene.press("Escape")
-            }
+        withScene { scene, rating in
+            scene.rightClick()
+            guard let row = scene.menu.customRow(for: "rate-5") else { return XCTFail("no row") }
+            XCTAssertFalse(row.isSensitive, "dimmed")
+            do { try ScreenInput.click(row) } catch { XCTFail("\(error)") }
+            MainLoop.drain()
+            XCTAssertEqual(rating.chosen, [])
+            XCTAssertTrue(scene.menu.isPresented, "the menu stays open")
+            scene.press("Escape")
         }
     }
 
     func testTheAppsWidgetIsMadeAgainForTheStateTheMenuOpensOn() {
-        MainActor.assumeIsolated {
-            onGtk {
-                let (scene, rating) = Self.makeScene()
-                defer { scene.close() }
-                scene.rightClick()
-                scene.choose("Rate 3 Stars")
-                XCTAssertTrue(MainLoop.wait(until: { !scene.menu.isPresented }, atMost: 2))
-                let first = rating.madeRows[3]
-                scene.rightClick()
-                XCTAssertFalse(rating.madeRows[3] === first, "a new widget for the new opening")
-                XCTAssertEqual(rating.madeRows[3]?.text, "★★★ (now 3)")
-                XCTAssertTrue(scene.menu.customRow(for: "rate-3")?.content === rating.madeRows[3])
-                XCTAssertEqual(rating.madeRows[3]?.isMapped, true)
-                XCTAssertEqual(scene.menu.customRow(for: "rate-3")?.isChecked, true, "told as chosen now")
-                XCTAssertNil(first?.parent, "the old one is let go")
-                scene.press("Escape")
-            }
+        withScene { scene, rating in
+            scene.rightClick()
+            scene.choose("Rate 3 Stars")
+            XCTAssertTrue(MainLoop.wait(until: { !scene.menu.isPresented }, atMost: 2))
+            let first = rating.madeRows[3]
+            scene.rightClick()
+            XCTAssertFalse(rating.madeRows[3] === first, "a new widget for the new opening")
+            XCTAssertEqual(rating.madeRows[3]?.text, "★★★ (now 3)")
+            XCTAssertTrue(scene.menu.customRow(for: "rate-3")?.content === rating.madeRows[3])
+            XCTAssertEqual(rating.madeRows[3]?.isMapped, true)
+            XCTAssertEqual(scene.menu.customRow(for: "rate-3")?.isChecked, true, "told as chosen now")
+            XCTAssertNil(first?.parent, "the old one is let go")
+            scene.press("Escape")
         }
     }
 
