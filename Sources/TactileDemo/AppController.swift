@@ -167,14 +167,16 @@ final class AppController {
         }
         mainWindow.drawer.popup(item: Binding(popups, \.notice),
                                 options: PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(6))
-                                    .closeOnTap(true),
-                                onDismiss: { [weak popups] _ in popups?.showNextNotice() }) { notice in
+                                    .closeOnTap(true)) { notice in
             let label = Label(notice.text)
             label.wraps = true
             label.wrapMode = .wordOrCharacter
             label.maxWidthChars = 40
             label.setMargins(12)
             return label
+        } onDidDismiss: { [weak popups] _ in
+            // The next notice comes once this one has slid away, not over it as it leaves.
+            popups?.noticeGone()
         }
     }
 

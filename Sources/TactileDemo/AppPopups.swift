@@ -27,6 +27,12 @@ final class AppPopups {
         if notice == nil { showNextNotice() }
     }
 
+    /// The notice shown has gone from the screen: the next one, unless one was posted and
+    /// shown meanwhile.
+    func noticeGone() {
+        if notice == nil { showNextNotice() }
+    }
+
     func showNextNotice() {
         guard !queuedNotices.isEmpty else { notice = nil; return }
         nextNoticeID += 1

@@ -53,6 +53,25 @@ struct PopupQueueTests {
         #expect(reasons == [.drag, .programmatic])
     }
 
+    @Test func handlersAddedLaterRunAfterThePresentersOnceEach() {
+        let queue = PopupQueue<String>()
+        var calls: [String] = []
+        let id = queue.present("x") { calls.append("present \($0)") }
+        #expect(queue.onDismiss(id) { calls.append("added \($0)") })
+        #expect(queue.onDismiss(id) { calls.append("added again \($0)") })
+        queue.tapOutside()
+        #expect(calls.isEmpty, "a tap outside does not close a popup that does not ask for it")
+        queue.dismiss(id, reason: .escape)
+        queue.dismiss(id)
+        #expect(calls == ["present escape", "added escape", "added again escape"])
+        #expect(!queue.onDismiss(id) { _ in calls.append("too late") }, "a popup already gone keeps nothing")
+        // A popup presented with no handler of its own.
+        let bare = queue.present("bare")
+        #expect(queue.onDismiss(bare) { calls.append("bare \($0)") })
+        queue.dismissAll()
+        #expect(calls.last == "bare programmatic")
+    }
+
     @Test func callbackSeesASettledQueue() {
         let queue = PopupQueue<String>()
         var shownDuringCallback: [String] = []

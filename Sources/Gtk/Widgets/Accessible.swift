@@ -111,6 +111,12 @@ extension Widget {
                                                                           Int32(pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue
                                                                                         : GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue)))
     }
+    /// Sets whether the widget, a check box, radio choice or such a menu item, is checked.
+    public func setAccessibleChecked(_ checked: Bool) {
+        // A tristate GTK reads as an int (GtkAccessibleTristate's values).
+        updateAccessibleState(GTK_ACCESSIBLE_STATE_CHECKED, .int(Int32(checked ? GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue
+                                                                                : GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue)))
+    }
     /// Sets whether the widget is disabled for assistive technology.
     public func setAccessibleDisabled(_ disabled: Bool) {
         updateAccessibleState(GTK_ACCESSIBLE_STATE_DISABLED, .bool(disabled))

@@ -242,6 +242,10 @@ public enum AccessibleRole: Sendable, Hashable {
     case menu
     /// A command in a menu.
     case menuItem
+    /// A menu item with a check box (its state set with `setAccessibleChecked`).
+    case menuItemCheckbox
+    /// A menu item that is one choice of a group (its state set with `setAccessibleChecked`).
+    case menuItemRadio
     /// A divider; focusable, with a value, it is a splitter a person can move.
     case separator
     /// A value a person picks within a range, such as a width set by dragging a handle or by
@@ -269,6 +273,8 @@ public enum AccessibleRole: Sendable, Hashable {
         case .status: GTK_ACCESSIBLE_ROLE_STATUS
         case .menu: GTK_ACCESSIBLE_ROLE_MENU
         case .menuItem: GTK_ACCESSIBLE_ROLE_MENU_ITEM
+        case .menuItemCheckbox: GTK_ACCESSIBLE_ROLE_MENU_ITEM_CHECKBOX
+        case .menuItemRadio: GTK_ACCESSIBLE_ROLE_MENU_ITEM_RADIO
         case .presentation: GTK_ACCESSIBLE_ROLE_PRESENTATION
         case .separator: GTK_ACCESSIBLE_ROLE_SEPARATOR
         case .slider: GTK_ACCESSIBLE_ROLE_SLIDER
@@ -292,6 +298,6 @@ public enum AccessibleRole: Sendable, Hashable {
     }
 
     private static let all: [AccessibleRole] = [.group, .button, .dialog, .alert, .list, .listItem, .image, .navigation,
-                                                 .region, .status, .menu, .menuItem, .presentation,
-                                                 .separator, .slider, .article, .heading]
+                                                 .region, .status, .menu, .menuItem, .menuItemCheckbox, .menuItemRadio,
+                                                 .presentation, .separator, .slider, .article, .heading]
 }

@@ -47,6 +47,10 @@ public final class ContextMenu {
     private var isPopping = false
     /// That fade, kept while it runs.
     private var popFade: AnimatedValue<Double>?
+    /// The rows showing the app's own item widgets (`MenuItemWidget`), by item id.
+    private var customRows: [MenuItem.ID: ContextMenuItemRow] = [:]
+    /// The menu is opening: the app's item widgets are made again.
+    private var makesFreshItemContent = false
     /// The loads of deferred items started for the open menu.
     private var loadTasks: [Task<Void, Never>] = []
 
@@ -200,7 +204,10 @@ public final class ContextMenu {
         popFade = nil
         previewItem?.button.opacity = 1
         model.present(at: centre)
+        // The app's item widgets are made again for what the menu opens on now.
+        makesFreshItemContent = true
         render()
+        makesFreshItemContent = false
         previewItem?.menuName = spokenName
         popover.popup()
         loadDeferredItems()
@@ -300,17 +307,44 @@ public final class ContextMenu {
         // where the arrow keys do nothing.
         let focusWasOnPreview = popover.isOpen && previewItem?.button.hasFocus == true
         let rebuilt = renderer.render(shown, withPreview: showsPreview)
-        guard rebuilt else { return }
+        guard rebuilt else { return updateCustomRows(shown) }
         if let previewItem, previewItem.parent != nil { popover.remove(child: previewItem) }
+        for row in customRows.values where row.parent != nil { popover.remove(child: row) }
+        customRows = [:]
         popover.setMenu(renderer.root)
         if showsPreview, let item = makePreviewItem(), item.parent == nil {
             popover.add(child: item, id: MenuRenderer.previewSlotID)
         }
+        placeCustomRows(shown)
         DestructiveItemStyler.apply(to: popover, menu: shown)
         if let focusedItem { ContextMenuFocus.restore(focusedItem, in: popover) }
         // Only a keyboard menu: one opened by pointer or finger leaves the focus to GTK.
         if focusWasOnPreview, trigger == .keyboard, showsPreview, let previewItem { _ = previewItem.button.grabFocus() }
     }
+
+    /// Puts a row with the app's widget in the slot of each item that has one (a rebuilt menu).
+    private func placeCustomRows(_ menu: MenuDescription) {
+        for item in menu.allItems {
+            guard let content = item.customContent as? MenuItemWidget else { continue }
+            let row = ContextMenuItemRow(item: item, content: content.make(), fillsRow: content.fillsRow)
+            let id = item.id
+            row.onActivate = { [weak self] in _ = self?.activate(id) }
+            if popover.add(child: row, id: renderer.customSlotID(for: id)) { customRows[id] = row }
+        }
+    }
+
+    /// The rows of a menu that kept its shape take the items' titles and enabled-ness, and,
+    /// as the menu opens, widgets made afresh.
+    private func updateCustomRows(_ menu: MenuDescription) {
+        for item in menu.allItems {
+            guard let row = customRows[item.id], let content = item.customContent as? MenuItemWidget else { continue }
+            if makesFreshItemContent { row.replaceContent(with: content.make()) }
+            row.update(item)
+        }
+    }
+
+    /// The row showing the app's widget for item `id`, while the menu has one.
+    func customRow(for id: MenuItem.ID) -> ContextMenuItemRow? { customRows[id] }
 
     private func setPreviewSource(_ source: ContextMenuPreviewSource) {
         previewSource = source

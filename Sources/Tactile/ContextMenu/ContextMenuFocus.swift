@@ -70,7 +70,7 @@ struct ContextMenuFocus {
         guard let focus = popover.root?.as(Window.self)?.focusedWidget, focus.isDescendant(of: popover) else { return nil }
         let items = DestructiveItemStyler.itemButtons(in: popover)
         guard let index = items.firstIndex(where: { focus === $0 || focus.isDescendant(of: $0) }) else { return nil }
-        return (DestructiveItemStyler.labels(in: items[index]).first?.text, index)
+        return (DestructiveItemStyler.titles(of: items[index]).first, index)
     }
 
     /// Gives the focus back to the item of a rebuilt menu that shows `item`'s title, or else
@@ -78,7 +78,7 @@ struct ContextMenuFocus {
     static func restore(_ item: (title: String?, index: Int), in popover: Widget) {
         let items = DestructiveItemStyler.itemButtons(in: popover)
         if let title = item.title, let same = items.first(where: { button in
-            DestructiveItemStyler.labels(in: button).contains { $0.text == title } && button.isSensitive
+            DestructiveItemStyler.titles(of: button).contains(title) && button.isSensitive
         }), same.grabFocus() { return }
         let byDistance = items.indices.sorted { abs($0 - item.index) < abs($1 - item.index) }
         for index in byDistance where items[index].isSensitive && items[index].grabFocus() { return }

@@ -13,6 +13,24 @@ enum ContextMenuStyle {
     popover.menu.context-menu modelbutton.destructive:disabled {
         color: alpha(mix(@error_color, @theme_fg_color, 0.3), 0.55);
     }
+    menuitemrow {
+        min-height: 30px;
+        padding: 0 12px;
+        border-radius: 6px;
+    }
+    menuitemrow.fills-row {
+        padding: 0;
+    }
+    menuitemrow:hover,
+    menuitemrow:focus-visible {
+        background-color: alpha(currentColor, 0.1);
+    }
+    menuitemrow:active {
+        background-color: alpha(currentColor, 0.16);
+    }
+    menuitemrow.destructive {
+        color: mix(@error_color, @theme_fg_color, 0.3);
+    }
     menupreview {
         padding: 4px 0 6px 0;
     }

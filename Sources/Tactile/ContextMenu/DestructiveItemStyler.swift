@@ -13,21 +13,28 @@ enum DestructiveItemStyler {
 
     static func apply(to popover: PopoverMenu, menu: MenuDescription) {
         let destructive = Set(menu.allItems.filter { $0.role == .destructive }.map { $0.title.withoutMnemonics })
-        for button in itemButtons(in: popover) {
+        for button in itemButtons(in: popover) where !(button is ContextMenuItemRow) {
             let isDestructive = labels(in: button).contains { destructive.contains($0.text) }
             button.setCSSClass(cssClass, isDestructive)
         }
     }
 
-    /// The buttons GTK made for menu items (`GtkModelButton`), in tree order.
+    /// The buttons GTK made for menu items (`GtkModelButton`) and the rows showing the app's
+    /// own widgets (`ContextMenuItemRow`), in tree order.
     static func itemButtons(in popover: Widget) -> [Widget] {
-        descendants(of: popover).filter { $0.typeName == "GtkModelButton" }
+        descendants(of: popover).filter { $0.typeName == "GtkModelButton" || $0 is ContextMenuItemRow }
     }
 
     /// The item button showing `title`, if the popover has one.
     static func itemButton(titled title: String, in popover: Widget) -> Widget? {
         let text = title.withoutMnemonics
-        return itemButtons(in: popover).first { button in labels(in: button).contains { $0.text == text } }
+        return itemButtons(in: popover).first { titles(of: $0).contains(text) }
+    }
+
+    /// The titles an item button shows: its labels', or a custom row's item title.
+    static func titles(of button: Widget) -> [String] {
+        if let row = button as? ContextMenuItemRow { return [row.accessibleName] }
+        return labels(in: button).map(\.text)
     }
 
     static func labels(in widget: Widget) -> [Label] {

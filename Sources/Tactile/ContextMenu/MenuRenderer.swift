@@ -28,6 +28,12 @@ final class MenuRenderer {
     /// The action name of each item, as GTK sees it (`context-menu.<name>`).
     private(set) var actionNames: [MenuItem.ID: String] = [:]
 
+    /// The custom slot of the item `id` whose content is the app's (`MenuItem.customContent`):
+    /// named after its action, so unique in the menu and the same in every menu of its shape.
+    func customSlotID(for id: MenuItem.ID) -> String {
+        "tactile-context-menu-item-\(actionNames[id] ?? id)"
+    }
+
     /// Shows `menu`, with the preview's slot on top when `withPreview`;
     /// returns true when the GMenu was rebuilt (the popover must then be
     /// given the new `root`, its custom children and item styling again).
@@ -68,6 +74,11 @@ final class MenuRenderer {
                 let content = Menu()
                 for section in submenu.sections { content.appendSection(section.title, makeMenu(section.items)) }
                 menu.appendSubmenu(item.title, content)
+                continue
+            }
+            if item.customContent is MenuItemWidget {
+                // The app's widget goes there (`customSlotID`); the action still serves shortcuts.
+                menu.appendCustom(id: customSlotID(for: item.id))
                 continue
             }
             let action = "\(Self.actionPrefix).\(actionNames[item.id] ?? item.id)"

@@ -87,6 +87,47 @@ public final class PopupHost: Container {
         queue.present(PopupContent(widget), options: options, onDismiss: onDismiss)
     }
 
+    /// Runs `body` with the reason once the popup `id` is gone: dismissed by any route (a tap,
+    /// a drag, Escape, auto-hide, an action, code) and its leaving animation over, so nothing
+    /// of it is on screen any more. With reduced motion, or a popup never shown (dismissed
+    /// while it waited), that is as soon as it can be. It runs after the dismissal's
+    /// `onDismiss`, which fires as the popup starts to leave (exyte/PopupView's
+    /// `dismissCallback`). Returns false, keeping nothing, for an unknown id.
+    ///
+    ///     let id = host.present(toast, options: .toast)
+    ///     host.onDidDismiss(id) { _ in model.showNextHint() }
+    @discardableResult
+    public func onDidDismiss(_ id: PopupID, _ body: @escaping @MainActor (PopupDismissReason) -> Void) -> Bool {
+        if didDismissWaits[id] == nil {
+            guard queue.onDismiss(id, { [weak self] reason in self?.popupDismissed(id, reason: reason) }) else { return false }
+        }
+        didDismissWaits[id, default: DidDismissWait()].handlers.append(body)
+        return true
+    }
+
+    /// Those waiting for a popup to be gone, and why it was dismissed once it was.
+    private struct DidDismissWait {
+        var reason: PopupDismissReason?
+        var handlers: [@MainActor (PopupDismissReason) -> Void] = []
+    }
+
+    private var didDismissWaits: [PopupID: DidDismissWait] = [:]
+
+    private func popupDismissed(_ id: PopupID, reason: PopupDismissReason) {
+        didDismissWaits[id]?.reason = reason
+        runDidDismissHandlers()
+    }
+
+    /// Runs the did-dismiss handlers of the popups dismissed and no longer on screen.
+    private func runDidDismissHandlers() {
+        let gone = didDismissWaits.filter { id, wait in wait.reason != nil && cards[id] == nil }
+        for (id, wait) in gone.sorted(by: { $0.key < $1.key }) {
+            didDismissWaits[id] = nil
+            guard let reason = wait.reason else { continue }
+            for handler in wait.handlers { handler(reason) }
+        }
+    }
+
     /// Shows `widget` in the popup `id` in place.
     @discardableResult
     public func update(_ id: PopupID, with widget: Widget) -> Bool {
@@ -160,6 +201,7 @@ public final class PopupHost: Container {
     }
 
     private func removeFinishedCards() {
+        defer { runDidDismissHandlers() }
         for card in cards.values where card.hasLeft {
             cards[card.id] = nil
             card.host = nil

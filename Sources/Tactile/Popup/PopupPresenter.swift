@@ -12,10 +12,15 @@ final class PopupPresenter {
     private let makePresentation: @MainActor (PopupQueue<PopupContent>) -> PopupPresentation<PopupContent>
     private var presentation: PopupPresentation<PopupContent>?
     private var watch: ObservationWatch?
+    /// Runs each time a popup it presented is gone (`PopupHost.onDidDismiss`).
+    private let onDidDismiss: (@MainActor (PopupDismissReason) -> Void)?
+    /// The last popup `onDidDismiss` was given to.
+    private var watchedID: PopupID?
 
-    init(anchor: Widget, wantsPopup: @escaping @MainActor () -> Bool,
+    init(anchor: Widget, onDidDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil, wantsPopup: @escaping @MainActor () -> Bool,
          makePresentation: @escaping @MainActor (PopupQueue<PopupContent>) -> PopupPresentation<PopupContent>) {
         self.anchor = anchor
+        self.onDidDismiss = onDidDismiss
         self.wantsPopup = wantsPopup
         self.makePresentation = makePresentation
         watch = ObservationWatch(read: { _ = wantsPopup() }, changed: { [weak self] in self?.sync() })
@@ -27,6 +32,7 @@ final class PopupPresenter {
 
     /// Brings the popup in line with the binding.
     func sync() {
+        defer { watchForDidDismiss() }
         if let presentation, host != nil {
             presentation.sync()
             return
@@ -35,5 +41,12 @@ final class PopupPresenter {
         self.host = host
         // Its initializer presents at once.
         presentation = makePresentation(host.queue)
+    }
+
+    /// Gives `onDidDismiss` to the host for a popup just presented.
+    private func watchForDidDismiss() {
+        guard let onDidDismiss, let host, let id = presentation?.currentID, id != watchedID else { return }
+        watchedID = id
+        host.onDidDismiss(id, onDidDismiss)
     }
 }

@@ -10,8 +10,29 @@ extension ModelBindable {
     public func popup(isPresented: Binding<Bool>, options: PopupOptions = .tutorial,
                       onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                       content: @escaping @MainActor () -> Widget) -> Self {
+        popup(isPresented: isPresented, options: options, onDismiss: onDismiss, didDismiss: nil, content: content)
+    }
+
+    /// Shows a popup while `isPresented` is true, as `popup(isPresented:options:onDismiss:content:)`
+    /// does, and runs `onDidDismiss` each time it is gone: its leaving animation over, whatever
+    /// dismissed it (see `PopupHost.onDidDismiss(_:_:)`). `onDismiss` runs as it starts to leave.
+    ///
+    ///     button.popup(isPresented: $model.showsHint) { Label("Hello") } onDidDismiss: { _ in model.next() }
+    @discardableResult
+    public func popup(isPresented: Binding<Bool>, options: PopupOptions = .tutorial,
+                      onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
+                      content: @escaping @MainActor () -> Widget,
+                      onDidDismiss: @escaping @MainActor (PopupDismissReason) -> Void) -> Self {
+        popup(isPresented: isPresented, options: options, onDismiss: onDismiss, didDismiss: onDidDismiss, content: content)
+    }
+
+    private func popup(isPresented: Binding<Bool>, options: PopupOptions,
+                       onDismiss: (@MainActor (PopupDismissReason) -> Void)?,
+                       didDismiss: (@MainActor (PopupDismissReason) -> Void)?,
+                       content: @escaping @MainActor () -> Widget) -> Self {
         attachPresenter(PopupPresenter(
             anchor: self,
+            onDidDismiss: didDismiss,
             wantsPopup: { isPresented.wrappedValue },
             makePresentation: { queue in
                 queue.popup(isPresented: isPresented, options: options, onDismiss: onDismiss) {
@@ -27,8 +48,27 @@ extension ModelBindable {
     public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = .tutorial,
                                                               onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                                           content: @escaping @MainActor (Item) -> Widget) -> Self {
+        popup(item: item, options: options, onDismiss: onDismiss, didDismiss: nil, content: content)
+    }
+
+    /// Shows a popup while `item` holds a value, as `popup(item:options:onDismiss:content:)` does,
+    /// and runs `onDidDismiss` each time it is gone: its leaving animation over, whatever
+    /// dismissed it (see `PopupHost.onDidDismiss(_:_:)`). `onDismiss` runs as it starts to leave.
+    @discardableResult
+    public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = .tutorial,
+                                          onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
+                                          content: @escaping @MainActor (Item) -> Widget,
+                                          onDidDismiss: @escaping @MainActor (PopupDismissReason) -> Void) -> Self {
+        popup(item: item, options: options, onDismiss: onDismiss, didDismiss: onDidDismiss, content: content)
+    }
+
+    private func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions,
+                                           onDismiss: (@MainActor (PopupDismissReason) -> Void)?,
+                                           didDismiss: (@MainActor (PopupDismissReason) -> Void)?,
+                                           content: @escaping @MainActor (Item) -> Widget) -> Self {
         attachPresenter(PopupPresenter(
             anchor: self,
+            onDidDismiss: didDismiss,
             // Reads the id too, so a new item is noticed as a change.
             wantsPopup: { item.wrappedValue.map { _ = $0.id; return true } ?? false },
             makePresentation: { queue in

@@ -39,6 +39,9 @@ public struct MenuItem: Identifiable {
     public var submenu: MenuDescription?
     /// Runs after the item is activated (and after its toggle flipped).
     public var action: (@MainActor () -> Void)?
+    /// The app's own content, shown in place of the title and icon; nil for the standard row.
+    /// The title stays the item's name for screen readers and its shortcut's label.
+    public var customContent: (any MenuItemContent)?
 
     /// An item called `title` with `id`; the rest are its options with their defaults.
     public init(_ title: String, id: String, iconName: String? = nil,
@@ -63,10 +66,12 @@ public struct MenuItem: Identifiable {
 }
 
 extension MenuItem: Equatable {
-    /// Everything the user can see; the action is code and has no identity.
+    /// Everything the user can see; the action is code and has no identity, and custom
+    /// content counts only as being there or not (the app's widget follows its own state).
     public static func == (lhs: MenuItem, rhs: MenuItem) -> Bool {
         lhs.id == rhs.id && lhs.title == rhs.title && lhs.iconName == rhs.iconName
             && lhs.shortcut == rhs.shortcut && lhs.isEnabled == rhs.isEnabled
             && lhs.state == rhs.state && lhs.role == rhs.role && lhs.submenu == rhs.submenu
+            && (lhs.customContent == nil) == (rhs.customContent == nil)
     }
 }

@@ -43,7 +43,7 @@ public final class PopupQueue<Content>: Observable {
     /// Waiting popups, best first: higher priority, then earlier arrival.
     public var waiting: [Popup<Content>] { lists.waiting }
 
-    private var dismissHandlers: [PopupID: @MainActor (PopupDismissReason) -> Void] = [:]
+    private var dismissHandlers: [PopupID: [@MainActor (PopupDismissReason) -> Void]] = [:]
     private var lastID = 0
     private let clock: PopupClock
     /// When time was last charged to the countdowns.
@@ -69,7 +69,7 @@ public final class PopupQueue<Content>: Observable {
         let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
                           remainingAutohide: options.autohideDelay.flatMap { $0 > .zero ? $0 : nil },
                           remainingLock: options.dismissibleAfter.flatMap { $0 > .zero ? $0 : nil })
-        if let onDismiss { dismissHandlers[popup.id] = onDismiss }
+        if let onDismiss { dismissHandlers[popup.id] = [onDismiss] }
         var updated = lists
         updated.admit(popup)
         lists = updated
@@ -105,7 +105,16 @@ public final class PopupQueue<Content>: Observable {
         guard updated.remove(id) else { return false }
         lists = updated
         // Last, so a callback that presents or dismisses sees a settled queue.
-        dismissHandlers.removeValue(forKey: id)?(reason)
+        for handler in dismissHandlers.removeValue(forKey: id) ?? [] { handler(reason) }
+        return true
+    }
+
+    /// Runs `handler` too when the popup `id` goes away, after the handlers given before it
+    /// (the one given to `present` first). Returns false, keeping nothing, for an unknown id.
+    @discardableResult
+    public func onDismiss(_ id: PopupID, _ handler: @escaping @MainActor (PopupDismissReason) -> Void) -> Bool {
+        guard popup(id) != nil else { return false }
+        dismissHandlers[id, default: []].append(handler)
         return true
     }
 
