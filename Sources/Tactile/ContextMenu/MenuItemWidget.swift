@@ -31,9 +31,11 @@ extension MenuItem {
     /// An item showing the widget `content` makes in place of its title and icon. `title` stays
     /// its name: what screen readers say, and what finds the item again when the menu changes.
     /// The other options are those of the standard item; `action` runs when it is activated.
+    /// It has no default: given one, a lone trailing closure would be taken for `content`, and
+    /// `MenuItem("Red", id: "red") { paint() }` would stop meaning the standard item.
     public init(_ title: String, id: String, shortcut: KeyboardShortcut? = nil, isEnabled: Bool = true,
                 state: State = .plain, role: Role = .normal, fillsRow: Bool = false,
-                content: @escaping @MainActor () -> Widget, action: (@MainActor () -> Void)? = nil) {
+                content: @escaping @MainActor () -> Widget, action: (@MainActor () -> Void)?) {
         self.init(title, id: id, shortcut: shortcut, isEnabled: isEnabled, state: state, role: role, action: action)
         customContent = MenuItemWidget(fillsRow: fillsRow, content)
     }
