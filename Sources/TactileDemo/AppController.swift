@@ -18,7 +18,7 @@ final class AppController {
 
     init(application: Application, options: CommandLineOptions) {
         // A screenshot must show the defaults, not whatever this user last did.
-        settings = options.screenshotPath == nil && BenchReport.requested() == nil ? AppSettings() : AppSettings(inMemory: ())
+        settings = options.screenshotPath == nil && BenchReport.requested().isEmpty ? AppSettings() : AppSettings(inMemory: ())
         // The desktop's dark style and high contrast are followed from the start; --style
         // light or dark overrides the colour scheme.
         DesktopStyle.shared.choice = switch options.style {
@@ -49,6 +49,8 @@ final class AppController {
                 ? ProfileCards.matchAnnouncement(with: decided.item) : nil
         }
         discover.cardStack.onConsequence = { [weak popups] decided in popups?.match = decided.item }
+        discover.cardStack.onDecision = { DecisionReport.decided($0) }
+        discover.cardStack.onUndo = { DecisionReport.undone($0) }
         self.discover = discover
         let avatarFolder = data.shippedFolder?.appendingPathComponent("avatars").path
         mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder,
@@ -216,6 +218,7 @@ final class AppController {
             host?.dismiss(id)
             do {
                 try store.forgetAllDecisions()
+                DecisionReport.forgotAll()
                 popups?.post([localized.plural("Forgot {count} decision.", "Forgot {count} decisions.", count: count)])
             } catch {
                 popups?.post([localized("could not forget the decisions: {error}", ["error": StoreMessages.text(for: error)])])

@@ -235,7 +235,7 @@ final class MatchesPage {
     /// Unmatching is a decision of its own: a "nope" recorded after the like, only while it is a match.
     private func unmatch(_ match: LikedProfile) {
         do {
-            try data.store.unmatch(match.id, at: Date())
+            DecisionReport.unmatched(try data.store.unmatch(match.id, at: Date()))
         } catch {
             popups.post([localized("{name} could not be unmatched: {error}",
                                     ["name": match.profile.name, "error": StoreMessages.text(for: error)])])
