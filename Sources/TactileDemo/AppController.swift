@@ -34,9 +34,14 @@ final class AppController {
         self.icons = icons
 
         let appPopups = popups, openedData = data
-        let matches = PageMadeOnFirstUse { MatchesPage(data: openedData, popups: appPopups) }
-        self.matches = matches
         let discover = DiscoverPage(store: data.store, dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
+        let matches = PageMadeOnFirstUse { [weak discover] in
+            let page = MatchesPage(data: openedData, popups: appPopups)
+            // An unmatch comes after the like: the stack's Undo must not take the like back.
+            page.onUnmatch = { [weak discover] id in discover?.cardStack.model.itemDecidedElsewhere(id) }
+            return page
+        }
+        self.matches = matches
         discover.tell = { [weak popups] message in popups?.post([message]) }
         discover.loops = settings.loopDeck
         if let catalogue = data.catalogue { discover.follow(catalogue: catalogue) }
