@@ -40,6 +40,10 @@ GLIB_TROUBLE = re.compile(r"^(?:\(\S+\): )?[\w-]*-(?:CRITICAL|WARNING) \*\*", re
 # the chain (gtk_main_do_event from a touch or button release). Counted and noted, not failed.
 KNOWN_GTK_WARNINGS = re.compile(r"Gtk-WARNING \*\*: [\d:.]+: Broken accounting of active state for widget")
 FRAME_CPU_LIMIT_US = 1_000_000
+# On X11 no window manager gives a dialog the keyboard: every so many inputs the monkey gives it
+# to each of the app's other windows in turn with an Escape (as a person would close it), then
+# back to the main window.
+X11_KEYBOARD_BACK_EVERY = 12
 CHECK_EVERY = 8            # inputs between two comparisons of the decisions with SQLite
 LAST_INPUTS = 50
 
@@ -138,13 +142,13 @@ class Tmpfs:
         self.filler = os.path.join(path, "filler")
 
     def fill(self):
-        with open(self.filler, "ab") as file:
-            try:
+        """Writes until the disk says no (unbuffered: a buffered file would say it again on close)."""
+        try:
+            with open(self.filler, "ab", buffering=0) as file:
                 while True:
                     file.write(b"\0" * 65536)
-                    file.flush()
-            except OSError:
-                pass
+        except OSError:
+            pass
 
     def free(self):
         if os.path.exists(self.filler):
@@ -330,6 +334,8 @@ class Monkey:
                     time.sleep(self.pace)
                 self.sent[event["kind"]] += 1
                 self.check_process()
+                if not s.on_wayland and self.count % X11_KEYBOARD_BACK_EVERY == 0:
+                    self.x11_keyboard_back()
                 if self.count % CHECK_EVERY == 0:
                     self.check_decisions()
             self.end_faults()
@@ -473,6 +479,16 @@ class Monkey:
             time.sleep(0.3)
             self.box = self.s.app.window_box()
 
+    def x11_keyboard_back(self):
+        from .xinput import focus_window
+        try:
+            for window in self.s.app.windows.others():
+                focus_window(window)
+                self.s.keys.press("Escape")
+        except subprocess.CalledProcessError:
+            pass  # the window went meanwhile
+        self.s.app.windows.focus()
+
     # Invariants
 
     def new_stderr(self):
@@ -535,6 +551,8 @@ class Monkey:
             after = self.database_rows()
             self.log.follow(lines)
             if before != after:
+                if time.monotonic() > deadline:
+                    raise MonkeyFailure("the decision log kept changing while it was read")
                 continue
             if self.read_only_session is not None:
                 if after != self.read_only_session:
