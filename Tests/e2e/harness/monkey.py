@@ -44,6 +44,9 @@ FRAME_CPU_LIMIT_US = 1_000_000
 # to each of the app's other windows in turn with an Escape (as a person would close it), then
 # back to the main window.
 X11_KEYBOARD_BACK_EVERY = 12
+# What the app prints when it keeps a session's decisions in memory only (StoreMessages.swift, AppData.swift).
+MEMORY_ONLY = re.compile(r"kept in memory only|kept until the app closes")
+LIVE_EVERY = 500           # inputs between two reports of what the app holds alive
 CHECK_EVERY = 8            # inputs between two comparisons of the decisions with SQLite
 LAST_INPUTS = 50
 
@@ -265,6 +268,7 @@ class Monkey:
         self.checks = 0
         self.known_warnings = 0
         self.quits = 0
+        self.memory_sessions = 0
         self.fault_plan = []
         self.ongoing = {}
         self.deck = deck
@@ -297,7 +301,22 @@ class Monkey:
         if os.environ.get("TACTILE_MONKEY_FATAL_WARNINGS"):
             # A warning aborts the app and leaves a core dump (with `ulimit -c unlimited`) to read with gdb.
             environment.update(G_DEBUG="fatal-warnings,fatal-criticals", SWIFT_BACKTRACE="enable=no")
+        rows_before = self.database_rows()
+        said_before = len(self.s.stderr()) if os.path.exists(self.s.stderr_path) else 0
         self.s.launch(shipped_data=self.shipped, data_dir=self.data_dir, environment=environment)
+        said = self.s.stderr()[said_before:]
+        if MEMORY_ONLY.search(said):
+            # The app could not use the data folder (read-only, or a full disk it could not open
+            # the database on) and said its decisions stay in memory this time: SQLite must keep
+            # what it had. A copy of the log in memory goes on with its record ids; a new, empty
+            # store has its own.
+            self.memory_sessions += 1
+            self.read_only_session = rows_before
+            if "kept until the app closes" in said:
+                self.log = DecisionLog.from_rows([], self.decision_lines())
+        elif self.read_only_session is not None:
+            self.read_only_session = None
+            self.log = DecisionLog.from_rows(self.database_rows(), self.decision_lines())
         self.refresh_box()
         self.unmaximized_origin = None
         launches = sum(1 for label, _ in self.live if label.startswith("launch")) + 1
@@ -338,6 +357,8 @@ class Monkey:
                     self.x11_keyboard_back()
                 if self.count % CHECK_EVERY == 0:
                     self.check_decisions()
+                if self.count % LIVE_EVERY == 0:
+                    self.live.append((f"input {self.count}", self.live_counts()))
             self.end_faults()
             self.settle_and_probe()
         except MonkeyFailure as failure:
@@ -347,15 +368,17 @@ class Monkey:
         finally:
             self.journal.close()
         s.note(f"seed {self.seed}: {self.count} inputs in {time.monotonic() - began:.0f} s, "
-               f"{self.restarts} restarts after a kill, {self.quits} after the app was quit, {self.checks} checks of the decisions against SQLite "
+               f"{self.restarts} restarts after a kill, {self.quits} after the app was quit, "
+               f"{self.memory_sessions} sessions kept in memory, {self.checks} checks of the decisions against SQLite "
                f"({sum(self.log.counts.values())} decision-log lines: {dict(self.log.counts)})")
         s.note("inputs: " + ", ".join(f"{kind} {count}" for kind, count in self.sent.most_common() if count))
         s.note("faults: " + (", ".join(f"{kind} {count}" for kind, count in self.faults.most_common()) or "none"))
         s.note(f"longest frame: {self.longest_frame_cpu / 1000:.0f} ms of CPU")
         if self.known_warnings:
             s.note(f"GTK's known warning (broken accounting of active state): {self.known_warnings} lines")
-        # What the first process held as it started, and the last one as it started and at the end.
-        for label, counts in [self.live[0], *self.live[-2:]] if len(self.live) > 3 else self.live:
+        # What the first process held as it started, after 500 inputs, and the last two reports.
+        shown = self.live if len(self.live) <= 4 else [self.live[0], self.live[1], *self.live[-2:]]
+        for label, counts in shown:
             if counts is not None:
                 s.note(f"live at {label}: widgets {counts.widgets}, wrappers {counts.wrappers}, "
                        f"closures {counts.closures}, RSS {counts.rss_kb / 1024:.1f} MB")
@@ -367,6 +390,8 @@ class Monkey:
                  f" --platform {self.s.platform.name}",
                  f"the last {len(self.last)} inputs:"]
         lines += [f"  {json.dumps(event)}" for event in self.last]
+        # Said again last: a report that keeps only a failure's last lines still says why.
+        lines.append(f"monkey failed (seed {self.seed}, input {self.count}): {reason.splitlines()[0][:300]}")
         with open(self.s.path("monkey-failure.txt"), "w", encoding="utf-8") as file:
             file.write("\n".join(lines) + "\n")
         return "\n".join(lines)
@@ -622,8 +647,9 @@ class Monkey:
         self.s.app.kill()
         self.restarts += 1
         self.disk.remount("ro")
-        self.read_only_session = self.database_rows()
         self.launch()
+        if self.read_only_session is None:
+            raise MonkeyFailure("the app started on a read-only data folder without saying its decisions stay in memory")
         self.ongoing["read_only"] = self.count + self.fault_rng.randrange(8, 30)
 
     def fault_catalogue(self):
@@ -656,9 +682,6 @@ class Monkey:
             # The session's decisions were kept in memory only: the next start reads SQLite's.
             self.s.app.kill()
             self.restarts += 1
-            rows = self.read_only_session
-            self.read_only_session = None
-            self.log = DecisionLog.from_rows(rows, self.decision_lines())
             self.launch()
             self.check_decisions(settle=True)
 
@@ -687,6 +710,9 @@ class Monkey:
         for _ in range(4):
             s.keys.press("Escape")
             time.sleep(0.2)
+        # Drained: on Discover with nothing open, animations over.
+        s.keys.press("ctrl+1")
+        time.sleep(2)
         self.check_process()
         self.check_decisions(settle=True)
         began = time.monotonic()
