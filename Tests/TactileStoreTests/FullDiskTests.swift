@@ -62,6 +62,30 @@ struct FullDiskTests {
         _ = killed
     }
 
+    /// The same after a clean close: SQLite finds no room for the write-ahead log's shared
+    /// memory, a failure it gives as an I/O error, which the store said as "disk I/O error"
+    /// and the app met with an empty store; it is the full disk it is, and kept in memory.
+    @Test func aDiskTooFullToOpenOnAfterACleanCloseIsSaidAsFullAndKeptInMemory() throws {
+        let disk = TemporaryFolder()
+        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
+        defer { run("/bin/umount", "-l", disk.url.path) }
+        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        var kept: [DecisionRecord<Profile.ID>] = []
+        do {
+            let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+            kept = try (0..<5).map { try store.record(.like, for: "p\($0)", at: Date()) }
+        }
+        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
+        fill(disk.file("filler"))
+
+        #expect(throws: StoreError.diskFull(database: disk.database.path)) {
+            _ = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        }
+        let reopened = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
+        #expect(reopened.isInMemory)
+        #expect(try reopened.recordedDecisions().map(\.id) == kept.map(\.id), "the decisions saved before")
+    }
+
     /// Writes zeros to `file` until the file system refuses more.
     private func fill(_ file: URL) {
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)
