@@ -298,6 +298,9 @@ class Monkey:
 
     def launch(self):
         environment = {"TACTILE_BENCH_REPORT": "frames,live,decisions"}
+        if os.environ.get("TACTILE_MONKEY_CORE"):
+            # A critical leaves a core dump (with `ulimit -c unlimited`) instead of Swift's backtrace.
+            environment.update(SWIFT_BACKTRACE="enable=no")
         if os.environ.get("TACTILE_MONKEY_FATAL_WARNINGS"):
             # A warning aborts the app and leaves a core dump (with `ulimit -c unlimited`) to read with gdb.
             environment.update(G_DEBUG="fatal-warnings,fatal-criticals", SWIFT_BACKTRACE="enable=no")
