@@ -393,6 +393,9 @@ class Monkey:
                  f" --platform {self.s.platform.name}",
                  f"the last {len(self.last)} inputs:"]
         lines += [f"  {json.dumps(event)}" for event in self.last]
+        lines.append("inputs so far: " + ", ".join(f"{kind} {count}" for kind, count in self.sent.most_common()))
+        lines.append("faults so far: " + (", ".join(f"{kind} {count}" for kind, count in self.faults.most_common())
+                                          or "none"))
         # Said again last: a report that keeps only a failure's last lines still says why.
         lines.append(f"monkey failed (seed {self.seed}, input {self.count}): {reason.splitlines()[0][:300]}")
         with open(self.s.path("monkey-failure.txt"), "w", encoding="utf-8") as file:
