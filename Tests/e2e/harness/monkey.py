@@ -210,9 +210,11 @@ class DecisionLog:
             self.restored.clear()
 
     @classmethod
-    def from_rows(cls, rows, lines):
-        """A log that starts from SQLite's `rows`, the `lines` said so far left unread."""
+    def from_rows(cls, rows, lines, counts=None):
+        """A log that starts from SQLite's `rows`, the `lines` said so far left unread (and the
+        lines counted so far, for the run's figures)."""
         log = cls()
+        log.counts = counts if counts is not None else Counter()
         log.rows = {row_id: (profile, decision) for row_id, profile, decision in rows}
         log.lines_read = len(lines)
         return log
@@ -316,10 +318,10 @@ class Monkey:
             self.memory_sessions += 1
             self.read_only_session = rows_before
             if "kept until the app closes" in said:
-                self.log = DecisionLog.from_rows([], self.decision_lines())
+                self.log = DecisionLog.from_rows([], self.decision_lines(), self.log.counts)
         elif self.read_only_session is not None:
             self.read_only_session = None
-            self.log = DecisionLog.from_rows(self.database_rows(), self.decision_lines())
+            self.log = DecisionLog.from_rows(self.database_rows(), self.decision_lines(), self.log.counts)
         self.refresh_box()
         self.unmaximized_origin = None
         launches = sum(1 for label, _ in self.live if label.startswith("launch")) + 1
