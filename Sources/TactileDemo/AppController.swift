@@ -18,7 +18,7 @@ final class AppController {
 
     init(application: Application, options: CommandLineOptions) {
         // A screenshot must show the defaults, not whatever this user last did.
-        settings = options.screenshotPath == nil && BenchReport.requested() == nil ? AppSettings() : AppSettings(inMemory: ())
+        settings = options.screenshotPath == nil && BenchReport.requested().isEmpty ? AppSettings() : AppSettings(inMemory: ())
         // The desktop's dark style and high contrast are followed from the start; --style
         // light or dark overrides the colour scheme.
         DesktopStyle.shared.choice = switch options.style {
@@ -34,9 +34,14 @@ final class AppController {
         self.icons = icons
 
         let appPopups = popups, openedData = data
-        let matches = PageMadeOnFirstUse { MatchesPage(data: openedData, popups: appPopups) }
-        self.matches = matches
         let discover = DiscoverPage(store: data.store, dataFolder: data.shippedFolder ?? URL(fileURLWithPath: "."))
+        let matches = PageMadeOnFirstUse { [weak discover] in
+            let page = MatchesPage(data: openedData, popups: appPopups)
+            // An unmatch comes after the like: the stack's Undo must not take the like back.
+            page.onUnmatch = { [weak discover] id in discover?.cardStack.model.itemDecidedElsewhere(id) }
+            return page
+        }
+        self.matches = matches
         discover.tell = { [weak popups] message in popups?.post([message]) }
         discover.loops = settings.loopDeck
         if let catalogue = data.catalogue { discover.follow(catalogue: catalogue) }
@@ -49,6 +54,8 @@ final class AppController {
                 ? ProfileCards.matchAnnouncement(with: decided.item) : nil
         }
         discover.cardStack.onConsequence = { [weak popups] decided in popups?.match = decided.item }
+        discover.cardStack.onDecision = { DecisionReport.decided($0) }
+        discover.cardStack.onUndo = { DecisionReport.undone($0) }
         self.discover = discover
         let avatarFolder = data.shippedFolder?.appendingPathComponent("avatars").path
         mainWindow = MainWindow(application: application, settings: settings, avatarFolder: avatarFolder,
@@ -218,6 +225,7 @@ final class AppController {
             host?.dismiss(id)
             do {
                 try store.forgetAllDecisions()
+                DecisionReport.forgotAll()
                 popups?.post([localized.plural("Forgot {count} decision.", "Forgot {count} decisions.", count: count)])
             } catch {
                 popups?.post([localized("could not forget the decisions: {error}", ["error": StoreMessages.text(for: error)])])

@@ -11,7 +11,12 @@ import Tactile
 ///   frame: the time from the frame clock's before-paint to its after-paint, and the
 ///   main thread's CPU time over the same span;
 /// - `live`: prints what is alive (widgets, wrappers, closures, memory) each
-///   time the process gets SIGUSR1 (`LiveObjectsReport`), for the leak soak.
+///   time the process gets SIGUSR1 (`LiveObjectsReport`), for the leak soak;
+/// - `decisions`: prints a line for every decision the app tells the person about and
+///   every change it makes to the decision log (`DecisionReport`), for the random
+///   exerciser (`Tests/e2e/scenarios/monkey.py`), which holds them against the database.
+///
+/// Several are asked for with commas (`frames,live,decisions`).
 ///
 /// With `TACTILE_BENCH_WINDOW=<width>x<height>` the window opens at that size instead of
 /// the saved one (the bench drags at 1280 × 800 too).
@@ -24,6 +29,7 @@ enum BenchReport: String {
     case firstFrame = "first-frame"
     case frames
     case live
+    case decisions
 
     static let environmentKey = "TACTILE_BENCH_REPORT"
 
@@ -37,8 +43,9 @@ enum BenchReport: String {
         return (parts[0], parts[1])
     }
 
-    static func requested(in environment: [String: String] = ProcessInfo.processInfo.environment) -> BenchReport? {
-        environment[environmentKey].flatMap(BenchReport.init(rawValue:))
+    /// The reports asked for; empty when none (an unknown name asks for nothing).
+    static func requested(in environment: [String: String] = ProcessInfo.processInfo.environment) -> Set<BenchReport> {
+        Set((environment[environmentKey] ?? "").split(separator: ",").compactMap { BenchReport(rawValue: String($0)) })
     }
 
     func attach(to window: Window, quit: @escaping @MainActor () -> Void) {
@@ -70,6 +77,8 @@ enum BenchReport: String {
             }
         case .live:
             LiveObjectsReport.printOnSignal()
+        case .decisions:
+            DecisionReport.isOn = true
         }
     }
 

@@ -52,9 +52,9 @@ enum TactileApp {
 
     private static func run(_ options: CommandLineOptions) -> Int32 {
         // A screenshot run must not hand itself over to an instance already open.
-        let benchReport = BenchReport.requested()
-        if benchReport == .live { LiveObjectsReport.startCounting() }
-        let unique = options.screenshotPath == nil && benchReport == nil
+        let benchReports = BenchReport.requested()
+        if benchReports.contains(.live) { LiveObjectsReport.startCounting() }
+        let unique = options.screenshotPath == nil && benchReports.isEmpty
         let application = Application(id: AppInfo.id, unique: unique)
         // The app ships no GResources: GTK's own look for them at start-up would only make
         // it read the icon theme twice.
@@ -66,11 +66,11 @@ enum TactileApp {
             if let controller { controller.present(); return }
             let created = AppController(application: application, options: options)
             controller = created
-            if benchReport != nil, let size = BenchReport.windowSize() {
+            if !benchReports.isEmpty, let size = BenchReport.windowSize() {
                 created.mainWindow.window.setDefaultSize(width: size.width, height: size.height)
             }
             created.present()
-            benchReport?.attach(to: created.mainWindow.window) { application.quit() }
+            for report in benchReports { report.attach(to: created.mainWindow.window) { application.quit() } }
             if let path = options.screenshotPath {
                 ScreenshotRunner.capture(created.mainWindow.window, to: path) { result in
                     status = result

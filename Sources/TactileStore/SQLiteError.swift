@@ -5,15 +5,18 @@ struct SQLiteError: Error, CustomStringConvertible {
     /// The extended result code (`sqlite3_extended_errcode`).
     let extendedCode: Int32
     let message: String
+    /// The operating system's error behind an I/O failure (`sqlite3_system_errno`), or 0.
+    let systemErrno: Int32
 
     /// The primary result code (`SQLITE_BUSY`, `SQLITE_FULL`, ...), which is what the mapping looks at.
     var code: Int32 { extendedCode & 0xFF }
 
     var description: String { "SQLite error \(extendedCode): \(message)" }
 
-    init(code: Int32, message: String) {
+    init(code: Int32, message: String, systemErrno: Int32 = 0) {
         self.extendedCode = code
         self.message = message
+        self.systemErrno = systemErrno
     }
 
     /// The error the connection holds right now, after a call returned `result`.
@@ -23,7 +26,7 @@ struct SQLiteError: Error, CustomStringConvertible {
         let code = (extended & 0xFF) == (result & 0xFF) ? extended : result
         let text = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
             ?? String(cString: sqlite3_errstr(result))
-        self.init(code: code, message: text)
+        self.init(code: code, message: text, systemErrno: connection.map { sqlite3_system_errno($0) } ?? 0)
     }
 
     var isCorruption: Bool { code == SQLITE_CORRUPT || code == SQLITE_NOTADB }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 internal import CSQLite
+import Glibc
 
 /// Why the store could not do what was asked, worded for the person who has to act on it.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
@@ -61,6 +62,10 @@ extension StoreError {
         case SQLITE_BUSY, SQLITE_LOCKED:
             self = .busy(database: database)
         case SQLITE_FULL:
+            self = .diskFull(database: database)
+        case SQLITE_IOERR where error.systemErrno == ENOSPC:
+            // A write that found no room outside the database file (its shared memory, its
+            // write-ahead log as it is opened) is said as the full disk it is.
             self = .diskFull(database: database)
         case SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM:
             let folder = URL(fileURLWithPath: database).deletingLastPathComponent().path

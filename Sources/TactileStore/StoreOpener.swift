@@ -9,7 +9,8 @@ struct OpenedDatabase {
 }
 
 /// Every way of opening the store, and what to do when the first way fails: a damaged file is
-/// moved aside and rebuilt; an unwritable folder falls back to memory when the app allows it.
+/// moved aside and rebuilt; an unwritable folder (or a full disk) falls back to memory when the
+/// app allows it.
 enum StoreOpener {
     static func open(
         folder: URL, catalogue: URL?, policy: UnwritableFolderPolicy, busyTimeoutMilliseconds: Int32
@@ -18,7 +19,10 @@ enum StoreOpener {
         do throws(StoreError) {
             return try openFile(database, catalogue: catalogue, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
-            guard case .folderNotWritable = error, policy == .keepInMemory else { throw error }
+            // A disk too full to open the database on (a changed catalogue to import, a
+            // killed session's log to take in) cannot be written either: the decisions saved
+            // so far are read into memory as from a read-only folder.
+            guard policy == .keepInMemory, error.isUnwritableFolder else { throw error }
             return try attempt(database: "memory") {
                 try prepareContents(
                     InMemoryCopy.make(from: database), location: .memory, catalogue: catalogue,
@@ -78,10 +82,20 @@ enum StoreOpener {
     }
 }
 
-/// What to do when the data folder cannot be written.
+/// What to do when the data folder cannot be written (not writable, or its disk full).
 public enum UnwritableFolderPolicy: Sendable {
-    /// Throw `StoreError.folderNotWritable`.
+    /// Throw `StoreError.folderNotWritable` (or `StoreError.diskFull`).
     case fail
     /// Carry on with an in-memory copy and say so in `ProfileStore.notices`.
     case keepInMemory
+}
+
+extension StoreError {
+    /// A folder the store cannot write to: not writable, or on a disk with no room left.
+    var isUnwritableFolder: Bool {
+        switch self {
+        case .folderNotWritable, .diskFull: true
+        default: false
+        }
+    }
 }

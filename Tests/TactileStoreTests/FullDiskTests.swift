@@ -35,6 +35,57 @@ struct FullDiskTests {
         print("full disk: \(kept.count) decisions saved before the 2 MB tmpfs filled; all kept")
     }
 
+    /// Started again on a disk too full to open the database on (the catalogue changed, so
+    /// opening means writing): the store carries on with an in-memory copy of the decisions
+    /// already saved, as on a read-only folder, and says so; before, the app fell back to an
+    /// empty store, whose deck showed every profile decided before as new and whose Matches
+    /// page was empty. Found by the monkey (seed 1207: the app killed while the disk was full).
+    @Test func aDiskTooFullToOpenOnKeepsAnInMemoryCopyOfTheDecisions() throws {
+        let disk = TemporaryFolder()
+        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
+        defer { run("/bin/umount", "-l", disk.url.path) }
+        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        // Left open, as a killed app leaves its write-ahead log and shared memory behind.
+        let killed = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let kept = try (0..<5).map { try killed.record(.like, for: "p\($0)", at: Date()) }
+        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
+        fill(disk.file("filler"))
+
+        #expect(throws: StoreError.diskFull(database: disk.database.path), "the disk is too full to open the store on") {
+            _ = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        }
+        let reopened = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
+        #expect(reopened.isInMemory)
+        #expect(reopened.notices == [.keptInMemory(because: .diskFull(database: disk.database.path))])
+        #expect(try reopened.recordedDecisions().map(\.id) == kept.map(\.id), "the decisions saved before")
+        #expect(try reopened.likedProfiles().count == 5)
+        _ = killed
+    }
+
+    /// The same after a clean close: SQLite finds no room for the write-ahead log's shared
+    /// memory, a failure it gives as an I/O error, which the store said as "disk I/O error"
+    /// and the app met with an empty store; it is the full disk it is, and kept in memory.
+    @Test func aDiskTooFullToOpenOnAfterACleanCloseIsSaidAsFullAndKeptInMemory() throws {
+        let disk = TemporaryFolder()
+        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
+        defer { run("/bin/umount", "-l", disk.url.path) }
+        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        var kept: [DecisionRecord<Profile.ID>] = []
+        do {
+            let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+            kept = try (0..<5).map { try store.record(.like, for: "p\($0)", at: Date()) }
+        }
+        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
+        fill(disk.file("filler"))
+
+        #expect(throws: StoreError.diskFull(database: disk.database.path)) {
+            _ = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        }
+        let reopened = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
+        #expect(reopened.isInMemory)
+        #expect(try reopened.recordedDecisions().map(\.id) == kept.map(\.id), "the decisions saved before")
+    }
+
     /// Writes zeros to `file` until the file system refuses more.
     private func fill(_ file: URL) {
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)

@@ -90,4 +90,27 @@ struct LiveCatalogueTests {
         #expect(try store.latestDecision(for: "p2") == "nope", "undo puts the nope back")
         #expect(try store.recordedDecisions().count == 6)
     }
+
+    /// An unmatch on the Matches page is a decision after the like, made outside the stack
+    /// (the app tells it so): the stack's Undo must not take the like back from under it,
+    /// which left the unmatch's nope in force while the card came back, and the profile
+    /// passed at the next start. Undo stops short of it, and of what came before.
+    @Test func undoNeverTakesBackALikeUnmatchedSince() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let stack = CardStackModel(source: UndecidedDeck(store), log: store, decisions: Decision.profileDecisions)
+        for decision in [Decision.nope, .like, .like] {
+            stack.swipe(decision)
+            stack.motionEnded()
+        }
+        let unmatch = try store.unmatch("p1", at: Date())
+        stack.itemDecidedElsewhere("p1")
+
+        #expect(stack.undo()?.item.id == "p2", "the decision after the unmatched one is still undone")
+        stack.motionEnded()
+        #expect(!stack.canUndo && !stack.hasUndoableDecision, "nothing before the unmatched like is reached")
+        #expect(stack.undo() == nil)
+        #expect(try store.recordedDecisions().map(\.id).last == unmatch.id, "the unmatch stays the last decision")
+        #expect(try store.latestDecision(for: "p1") == "nope" && store.latestDecision(for: "p0") == "nope")
+        #expect(stack.visibleCards.first?.id == "p2")
+    }
 }

@@ -74,7 +74,7 @@ public final class CardStackActionBar: Container {
         undoButton.setAccessibleLabel(CardStackSpeech<Item>.undoButtonName)
         undoButton.bind { [weak stack] button in
             guard let model = stack?.model else { return }
-            button.isSensitive = !model.history.isEmpty
+            button.isSensitive = model.hasUndoableDecision
         }
         for (decision, button) in decisionButtons {
             button.bind { [weak stack, weak self] button in

@@ -99,6 +99,7 @@ final class DiscoverPage {
     private func startOver() {
         do {
             try store.forgetAllDecisions()
+            DecisionReport.forgotAll()
         } catch {
             tell(localized("Could not start over: {error}", ["error": StoreMessages.text(for: error)]))
         }

@@ -23,6 +23,8 @@ final class MatchesPage {
     private var list: ListView?
     /// The selected rows, and the menu acting on them.
     private var selection: SelectionContextMenu?
+    /// Called with each profile unmatched here: a decision the card stack did not make.
+    var onUnmatch: (Profile.ID) -> Void = { _ in }
 
     init(data: AppData, popups: AppPopups) {
         self.data = data
@@ -235,7 +237,8 @@ final class MatchesPage {
     /// Unmatching is a decision of its own: a "nope" recorded after the like, only while it is a match.
     private func unmatch(_ match: LikedProfile) {
         do {
-            try data.store.unmatch(match.id, at: Date())
+            DecisionReport.unmatched(try data.store.unmatch(match.id, at: Date()))
+            onUnmatch(match.id)
         } catch {
             popups.post([localized("{name} could not be unmatched: {error}",
                                     ["name": match.profile.name, "error": StoreMessages.text(for: error)])])

@@ -85,6 +85,7 @@ extension CardStackModel {
                          record: decided.record, replaced: decided.replaced)
         }
         topIndex = history.count
+        undoFloor = min(undoFloor, history.count)
     }
 
     private func refuseDuplicate(_ item: Item) throws(CardDeckChangeError<Item>) {

@@ -12,7 +12,7 @@ extension CardStackModel {
     /// Drops the last decision from the log and the history, its card on top again, flying
     /// in; nil, the failure told and nothing changed, if the log refuses.
     func takeBackLast() -> CardDecision<Item>? {
-        guard let last = history.last else { return nil }
+        guard hasUndoableDecision, let last = history.last else { return nil }
         do {
             if let replaced = last.replaced {
                 try takeBackSecondLook(last, replaced: replaced)

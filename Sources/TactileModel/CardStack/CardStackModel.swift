@@ -113,7 +113,21 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
         }
     }
     /// Whether `undo()` would take back a decision now: the stack is idle and has one to undo.
-    public var canUndo: Bool { phase == .idle && !history.isEmpty }
+    public var canUndo: Bool { phase == .idle && hasUndoableDecision }
+    /// Whether the history holds a decision undo may take back, busy or not: one made after
+    /// the last decision on any of its items made elsewhere (`itemDecidedElsewhere(_:)`).
+    public var hasUndoableDecision: Bool { history.count > undoFloor }
+    /// How many decisions at the start of `history` undo no longer reaches.
+    var undoFloor = 0
+
+    /// Tells the stack that its item `id` was decided outside it since (an unmatch on
+    /// another page, recorded in the same log): the stack's own decision on it is no longer
+    /// the last, so undo stops short of it and of every decision before it, and never takes
+    /// back a decision from under a later one.
+    public func itemDecidedElsewhere(_ id: Item.ID) {
+        guard let place = history.lastIndex(where: { $0.item.id == id }) else { return }
+        undoFloor = max(undoFloor, place + 1)
+    }
 
     // MARK: Dragging
 

@@ -33,9 +33,11 @@ def load_scenarios():
 
 
 def chosen_scenarios(platform_name, pattern):
-    """The scenarios declared for `platform_name` whose reported name matches `pattern`."""
+    """The scenarios declared for `platform_name` whose reported name matches `pattern` (an
+    on-demand scenario only when a pattern is given)."""
     return [function for function in load_scenarios()
-            if platform_name in function.platforms and re.search(pattern, reported_name(function, platform_name))]
+            if platform_name in function.platforms and re.search(pattern, reported_name(function, platform_name))
+            and not (function.on_demand and not pattern)]
 
 
 def make_platform(name):

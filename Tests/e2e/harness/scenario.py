@@ -17,15 +17,18 @@ class ScenarioSkipped(Exception):
     """Raised by a scenario that cannot run here; the reason is printed and counted as a skip."""
 
 
-def scenario(function=None, *, platforms=(X11,)):
+def scenario(function=None, *, platforms=(X11,), on_demand=False):
     """Registers a scenario; the runner calls it with a fresh `Scenario` on each of its platforms
-    ("x11", "wayland"): `@scenario` for X11 alone, `@scenario(platforms=("x11", "wayland"))`."""
+    ("x11", "wayland"): `@scenario` for X11 alone, `@scenario(platforms=("x11", "wayland"))`.
+    An `on_demand` scenario runs only when `--filter` is given and names it (the monkey, which
+    the test script runs on its own line, and for as long as asked by meson-helpers/monkey)."""
     unknown = set(platforms) - set(PLATFORMS)
     if unknown:
         raise ValueError(f"unknown platforms {sorted(unknown)}; there are {PLATFORMS}")
 
     def register(body):
         body.platforms = tuple(platforms)
+        body.on_demand = on_demand
         SCENARIOS.append(body)
         return body
 
