@@ -94,7 +94,8 @@ final class BadInputLaunchTests: XCTestCase {
         let full = try screenshot(fixture, dataFolder: disk.url)
 
         assertRendered(full)
-        XCTAssertTrue(full.errors.contains("is full") && full.errors.contains("kept until the app closes"), full.errors)
+        // Kept like a read-only folder: the decisions saved so far, in memory, and said so.
+        XCTAssertTrue(full.errors.contains("is full") && full.errors.contains("kept in memory only"), full.errors)
         try FileManager.default.removeItem(at: filler)
         let after = try screenshot(fixture, dataFolder: disk.url)
         assertRendered(after)
