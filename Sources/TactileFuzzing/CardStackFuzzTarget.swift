@@ -22,7 +22,7 @@ public enum CardStackFuzzTarget {
             // The card's size comes from a widget's allocation: finite and not negative.
             rule: CardSwipeRule(cardWidth: Double(input.choice(600)), cardHeight: Double(input.choice(800))),
             allowedDirections: input.bool() ? .all : .horizontal, pageSize: 1 + input.choice(8),
-            cachedPages: 1 + input.choice(3), now: { Date(timeIntervalSince1970: 0) })
+            cachedPages: 1 + input.choice(3), clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
         var step = 0
         var offset = Vector2.zero
         while !input.isEmpty && step < 4_096 {

@@ -11,7 +11,7 @@ public enum PopupQueueFuzzTarget {
     public static func run(_ data: [UInt8]) throws(FuzzFinding) {
         var input = FuzzBytes(data)
         let clock = ManualClock()
-        let queue = PopupQueue<Int>(clock: clock.popupClock)
+        let queue = PopupQueue<Int>(clock: clock.timeSource)
         let ledger = Ledger()
         var step = 0
         while !input.isEmpty && step < 4_096 {

@@ -44,7 +44,7 @@ struct AppItemStackTests {
                            decisions: [Decision] = [.delete, .keep, .favourite, .later]) -> CardStackModel<Photo> {
         CardStackModel(source: InMemoryCardSource((1...count).map { Photo(id: $0, folder: "Holiday") }), log: log,
                        decisions: decisions, rule: CardSwipeRule(cardWidth: 300, cardHeight: 400),
-                       now: { Date(timeIntervalSince1970: 0) })
+                       clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
     }
 
     @Test func eachDirectionMakesTheAppsDecisionThatLeavesThatWay() {

@@ -19,7 +19,7 @@ struct CardStackPropertyTests {
             let stack = CardStackModel(source: InMemoryCardSource(profiles), log: log, decisions: Decision.profileDecisions,
                                        rule: CardSwipeRule(cardWidth: 300, cardHeight: 400),
                                        allowedDirections: Bool.random(using: &rng) ? .all : .horizontal,
-                                       pageSize: 4, cachedPages: 2, now: { Date(timeIntervalSince1970: 0) })
+                                       pageSize: 4, cachedPages: 2, clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
             // The state just before each decision still in force, for undo to match.
             var beforeDecisions: [CardStackSnapshot] = []
             for step in 0..<40 {

@@ -7,7 +7,7 @@ func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
                log: any DecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
     CardStackModel(source: InMemoryCardSource(makeProfiles(count)), log: log, decisions: Decision.profileDecisions,
                    rule: CardSwipeRule(cardWidth: 300, cardHeight: 400), allowedDirections: allowed,
-                   now: { Date(timeIntervalSince1970: 0) })
+                   clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
 }
 
 extension CardStackModel {

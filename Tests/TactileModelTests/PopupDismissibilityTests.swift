@@ -7,7 +7,7 @@ struct PopupDismissibilityTests {
     let clock = ManualClock()
 
     @Test func noWaveAwayBeforeItsTimeThenEveryOne() {
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         var reasons: [PopupDismissReason] = []
         let options = PopupOptions().closeOnTapOutside(true).dismissibleIn(.seconds(2))
         let id = queue.present("terms", options: options) { reasons.append($0) }
@@ -25,7 +25,7 @@ struct PopupDismissibilityTests {
     }
 
     @Test func theAppAutohideAndActionStillCloseALockedPopup() {
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         let locked = PopupOptions().dismissibleIn(.seconds(10))
         let byCode = queue.present("a", options: locked)
         #expect(queue.dismiss(byCode))
@@ -39,7 +39,7 @@ struct PopupDismissibilityTests {
     }
 
     @Test func theLockCountsOnlyWhileShownHoveredOrNot() {
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         let toast = PopupOptions().kind(.toast).dismissibleIn(.seconds(2))
         let first = queue.present("first", options: toast)
         let second = queue.present("second", options: toast)
@@ -51,7 +51,7 @@ struct PopupDismissibilityTests {
     }
 
     @Test func aTimeoutOfZeroMeansUntilDismissed() {
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         let zero = queue.present("offline", options: PopupOptions().kind(.toast).autohide(after: .zero))
         let negative = queue.present("odd", options: PopupOptions().autohide(after: .seconds(-1)))
         clock.advance(by: .seconds(3600))
@@ -62,7 +62,7 @@ struct PopupDismissibilityTests {
     }
 
     @Test func dismissAllClosesShownAndWaitingOnce() {
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         var reasons: [PopupDismissReason] = []
         for position in PopupPosition.allCases {
             queue.present("\(position)", options: PopupOptions().kind(.floater()).position(position)) { reasons.append($0) }

@@ -38,7 +38,7 @@ struct PopupPresentationTests {
         let screen = Screen()
         screen.showsBanner = true
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         var reasons: [PopupDismissReason] = []
         let presentation = queue.popup(isPresented: Binding(screen, \.showsBanner),
                                        options: PopupOptions().autohide(after: .seconds(1)),

@@ -20,7 +20,7 @@ struct PopupQueuePropertyTests {
         for seed in UInt64(1)...2_000 {
             var rng = SeededGenerator(seed: seed)
             let clock = ManualClock()
-            let queue = PopupQueue<Int>(clock: clock.popupClock)
+            let queue = PopupQueue<Int>(clock: clock.timeSource)
             let ledger = Ledger()
             var pausedRemaining: [PopupID: Duration?] = [:]
             for step in 0..<40 {

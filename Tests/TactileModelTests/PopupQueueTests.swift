@@ -87,7 +87,7 @@ struct PopupQueueTests {
 
     @Test func updateReplacesContentInPlace() {
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         let id = queue.present("Uploading 10%", options: toast.autohide(after: .seconds(4)))
         clock.advance(by: .seconds(1))
         queue.chargeElapsedTime()
@@ -148,7 +148,7 @@ struct PopupQueueTests {
 
     @Test func autohideCountsDownOnlyWhileShownAndUntouched() {
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         var reasons: [PopupDismissReason] = []
         let first = queue.present("first", options: toast.autohide(after: .seconds(2))) { reasons.append($0) }
         let second = queue.present("second", options: toast.autohide(after: .seconds(2)))
@@ -183,7 +183,7 @@ struct PopupQueueTests {
     /// out finds it gone, instead of pausing it with its full time left.
     @Test func everyChangeChargesTheTimePassedFirst() {
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         var reasons: [PopupDismissReason] = []
         let toastID = queue.present("saved", options: toast.autohide(after: .seconds(2))) { reasons.append($0) }
         clock.advance(by: .milliseconds(500))
@@ -202,7 +202,7 @@ struct PopupQueueTests {
     /// charges nothing twice and hides it once.
     @Test func aClockThatNeverStandsStillHidesEachPopupOnce() {
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: PopupClock {
+        let queue = PopupQueue<String>(clock: TimeSource {
             clock.advance(by: .microseconds(1))
             return clock.now
         })
@@ -219,7 +219,7 @@ struct PopupQueueTests {
 
     @Test func popupsWithoutAutohideStay() {
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         let id = queue.present("stays")
         clock.advance(by: .seconds(3600))
         queue.chargeElapsedTime()
@@ -241,7 +241,7 @@ struct PopupQueueTests {
 
     @Test func changesArePublishedToObservers() {
         let clock = ManualClock()
-        let queue = PopupQueue<String>(clock: clock.popupClock)
+        let queue = PopupQueue<String>(clock: clock.timeSource)
         #expect(changesObserved(reading: { _ = queue.shown }, during: { queue.present("a") }))
         let id = queue.shown[0].id
         queue.setInteraction(.hovered, true, for: id)

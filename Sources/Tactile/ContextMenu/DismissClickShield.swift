@@ -1,4 +1,5 @@
 import Gtk
+import TactileModel
 
 /// Keeps the click that dismisses a menu from also activating what lies
 /// under it. GTK's popover grab usually swallows that press, but not on
@@ -10,8 +11,10 @@ final class DismissClickShield {
     /// How long after the dismissal a press still counts as the dismissing one.
     static let window: Duration = .milliseconds(400)
 
-    private var armedAt: ContinuousClock.Instant?
-    private let clock = ContinuousClock()
+    private var armedAt: Duration?
+    private let clock: TimeSource
+
+    init(clock: TimeSource = .system) { self.clock = clock }
 
     /// The shield of `root`'s window, installed on first use.
     static func shield(for root: Widget) -> DismissClickShield {
@@ -29,14 +32,14 @@ final class DismissClickShield {
     }
 
     /// A menu just closed from a click outside it.
-    func arm() { armedAt = clock.now }
+    func arm() { armedAt = clock.uptime() }
 
     /// The close turned out not to come from a click.
     func disarm() { armedAt = nil }
 
     var isArmed: Bool {
         guard let armedAt else { return false }
-        return clock.now - armedAt < Self.window
+        return clock.uptime() - armedAt < Self.window
     }
 
     /// Whether a press now is the dismissing one (and is to be swallowed);

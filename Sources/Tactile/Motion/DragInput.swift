@@ -34,15 +34,19 @@ final class DragInput {
 
     private weak var widget: Widget?
     private weak var reference: Widget?
+    private let clock: TimeSource
     /// Where the press began, in the widget's coordinates and in the reference's.
     private var start: (inWidget: Vector2, inReference: Vector2)?
 
     /// Reads drags on `widget`. A widget that the drag itself moves (a popup following the
     /// finger) names a `reference` that stays put, its parent say: GTK gives each event's
     /// point in the widget's coordinates as they are when the event comes, so measured in
-    /// the moving widget a drag would cover only part of the way the finger went.
-    init(on widget: Widget, phase: PropagationPhase = .bubble, measuredIn reference: Widget? = nil) {
+    /// the moving widget a drag would cover only part of the way the finger went. `clock` times
+    /// a drag whose events carry no time of their own.
+    init(on widget: Widget, phase: PropagationPhase = .bubble, measuredIn reference: Widget? = nil,
+         clock: TimeSource = .system) {
         self.widget = widget
+        self.clock = clock
         self.reference = reference
         gesture.propagationPhase = phase
         // One finger drives a drag: a second one landing is not the first one lifting. Without
@@ -65,7 +69,7 @@ final class DragInput {
     }
 
     /// The event's own time; outside an event (a test driving the rule), the process clock's.
-    private var eventTime: Double { gesture.currentEventTime ?? DragInput.processTime() }
+    private var eventTime: Double { gesture.currentEventTime ?? clock.uptimeSeconds }
 
     private func began(x: Double, y: Double) {
         start = nil
@@ -115,5 +119,4 @@ final class DragInput {
         }
     }
 
-    private static func processTime() -> Double { ProcessInfo.processInfo.systemUptime }
 }

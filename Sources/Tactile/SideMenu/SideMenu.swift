@@ -75,6 +75,8 @@ public final class SideMenu: Container, DrawerMenuSizing {
     private var shownAppearance: SideMenuAppearance = .default
     private var shownNoResults = false
     private var typeAhead = TypeAheadSearch()
+    /// Times typed keys whose events carry no time of their own.
+    private let clock = TimeSource.system
 
     /// A side menu showing `model`, with avatar paths relative to `avatarFolder`.
     public init(model: SideMenuModel, avatarFolder: String? = nil) {
@@ -253,7 +255,7 @@ public final class SideMenu: Container, DrawerMenuSizing {
             guard let self, modifiers.isDisjoint(with: [.control, .alt, .super]),
                   let character = Key.character(keyval), !character.isWhitespace else { return false }
             // The key's own time: keys handled together after a busy moment still count as typed apart.
-            return self.typeAhead(character, at: keys?.currentEventTime ?? ProcessInfo.processInfo.systemUptime)
+            return self.typeAhead(character, at: keys?.currentEventTime ?? clock.uptimeSeconds)
         }
         // On the whole menu: typing finds an entry with the focus on the header too, where
         // opening the menu puts it.

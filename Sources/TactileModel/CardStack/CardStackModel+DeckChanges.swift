@@ -132,9 +132,9 @@ extension CardStackModel {
     /// the log never holds two decisions on one item.
     func recordDecision(_ decision: Decision, on item: Item,
                         replacing passed: DecisionRecord<Item.ID>?) throws -> DecisionRecord<Item.ID> {
-        guard let passed else { return try log.record(decision, for: item.id, at: now()) }
+        guard let passed else { return try log.record(decision, for: item.id, at: clock.date()) }
         if decision == passed.decision { return passed }
-        return try log.replace(passed, with: decision, at: now())
+        return try log.replace(passed, with: decision, at: clock.date())
     }
 
     /// Undoes a second look's decision: the pass it replaced is in force again (recorded anew

@@ -76,17 +76,17 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
 
     @ObservationIgnored let upcoming: UpcomingCards<Item>
     @ObservationIgnored private let pager: CardPager<Item>
-    @ObservationIgnored let now: @MainActor () -> Date
+    @ObservationIgnored let clock: TimeSource
     @ObservationIgnored private var failureCount = 0
 
     /// A stack over `source` that records the app's `decisions` in `log`, drawing `visibleCount`
     /// cards and deciding releases by `rule` within `allowedDirections` and the app's `cardRules`;
-    /// `pageSize` and `cachedPages` set how many items are read at a time and kept, and `now`
+    /// `pageSize` and `cachedPages` set how many items are read at a time and kept, and `clock`
     /// gives each decision its date.
     public init(source: any CardSource<Item>, log: any DecisionLog<Item.ID>, decisions: [Decision],
                 visibleCount: Int = 3, rule: CardSwipeRule = CardSwipeRule(),
                 allowedDirections: SwipeDirections = .all, cardRules: CardRules<Item> = CardRules(),
-                pageSize: Int = 32, cachedPages: Int = 3, now: @escaping @MainActor () -> Date = { Date() }) {
+                pageSize: Int = 32, cachedPages: Int = 3, clock: TimeSource = .system) {
         self.source = source
         self.log = log
         self.decisions = decisions
@@ -96,7 +96,7 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
         self.cardRules = cardRules
         self.pager = CardPager(source: source, pageSize: pageSize, maxPages: cachedPages)
         self.upcoming = UpcomingCards(pager: pager)
-        self.now = now
+        self.clock = clock
         reloadVisibleCards()
     }
 

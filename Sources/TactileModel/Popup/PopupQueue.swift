@@ -4,7 +4,7 @@ import Observation
 /// move them. At most one popup is shown per slot (its position); the others
 /// wait, best first.
 ///
-/// Auto-hide counts down on the queue's `PopupClock`, and the queue charges the time passed
+/// Auto-hide counts down on the queue's `TimeSource`, and the queue charges the time passed
 /// before every change itself, so no caller can forget to (a hover that began after a
 /// popup's time ran out must not keep it). Nothing runs between changes: the front end asks
 /// `timeUntilNextAutohide`, arms one timer and calls `chargeElapsedTime()` when it fires.
@@ -45,14 +45,14 @@ public final class PopupQueue<Content>: Observable {
 
     private var dismissHandlers: [PopupID: [@MainActor (PopupDismissReason) -> Void]] = [:]
     private var lastID = 0
-    private let clock: PopupClock
+    private let clock: TimeSource
     /// When time was last charged to the countdowns.
     private var lastCharge: Duration
 
     /// An empty queue counting time on `clock`.
-    public init(clock: PopupClock = .system) {
+    public init(clock: TimeSource = .system) {
         self.clock = clock
-        lastCharge = clock.now()
+        lastCharge = clock.uptime()
     }
 
     // MARK: Presenting
@@ -207,7 +207,7 @@ public final class PopupQueue<Content>: Observable {
     /// those whose time is up. Every change charges first; the front end's timer calls this
     /// when `timeUntilNextAutohide` has passed.
     public func chargeElapsedTime() {
-        let now = clock.now()
+        let now = clock.uptime()
         let elapsed = now - lastCharge
         lastCharge = now
         advance(by: elapsed)
@@ -240,7 +240,7 @@ public final class PopupQueue<Content>: Observable {
     public var timeUntilNextAutohide: Duration? {
         guard let remaining = lists.shown.lazy.filter({ !$0.isAutohidePaused }).compactMap({ $0.remainingAutohide }).min()
         else { return nil }
-        return max(.zero, remaining - (clock.now() - lastCharge))
+        return max(.zero, remaining - (clock.uptime() - lastCharge))
     }
 }
 
