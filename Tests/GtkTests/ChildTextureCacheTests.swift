@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A child drawn from `ChildTextureCache` looks as it does drawn directly, wherever its

@@ -2,14 +2,6 @@ import Foundation
 import Testing
 @testable import TactileModel
 
-@MainActor
-func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
-               log: any DecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
-    CardStackModel(source: InMemoryCardSource(makeProfiles(count)), log: log, decisions: Decision.profileDecisions,
-                   rule: CardSwipeRule(cardWidth: 300, cardHeight: 400), allowedDirections: allowed,
-                   clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
-}
-
 extension CardStackModel {
     /// A drag from the middle let go `offset` away at `velocity`.
     @discardableResult

@@ -42,6 +42,15 @@ func makeProfile(_ index: Int) -> Profile {
 
 func makeProfiles(_ count: Int) -> [Profile] { (0..<count).map(makeProfile) }
 
+/// A stack over `count` made-up profiles with a 300 × 400 card and a clock that stands still.
+@MainActor
+func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
+               log: any DecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
+    CardStackModel(source: InMemoryCardSource(makeProfiles(count)), log: log, decisions: Decision.profileDecisions,
+                   rule: CardSwipeRule(cardWidth: 300, cardHeight: 400), allowedDirections: allowed,
+                   clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
+}
+
 /// A source of any size that builds profiles on demand and counts what it is
 /// asked for, to prove the stack never loads more than a window.
 @MainActor

@@ -115,11 +115,6 @@ private func likeAdaThenPullBack(_ fixture: CardStackFixture, fraction: Double) 
     fixture.settle()
 }
 
-@MainActor
-private func descendants(of widget: Widget) -> [Widget] {
-    widget.children.flatMap { [$0] + descendants(of: $0) }
-}
-
 /// A decision log whose undo fails while `refusesUndo` is set, as a full disk would.
 private final class RefusingUndoLog: DecisionLog {
     struct Refused: Error {}

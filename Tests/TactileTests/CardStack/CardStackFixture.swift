@@ -108,3 +108,15 @@ final class CardStackFixture {
         DesktopSettings.current.animationsEnabled = true
     }
 }
+
+/// Runs `body` on the GTK thread with a fresh card stack window, closed afterwards.
+func runCardStackTest(profiles count: Int = 4, animations: Bool = false,
+                      _ body: @MainActor (CardStackFixture) throws -> Void) rethrows {
+    try MainActor.assumeIsolated {
+        try onGtk {
+            let fixture = CardStackFixture(profiles: CardStackFixture.profiles(count), animations: animations)
+            defer { fixture.close() }
+            try body(fixture)
+        }
+    }
+}
