@@ -1,4 +1,6 @@
 import Foundation
+import SharedTestSupport
+import TactileStore
 import Testing
 @testable import TactileModel
 
@@ -139,7 +141,7 @@ struct CardStackTests {
 
     @Test func aTransientFailureDoesNotStickToTheEmptiedDeck() {
         let log = FlakyDecisionLog()
-        let stack = CardStackModel(source: InMemoryCardSource(makeProfiles(3)), log: log, decisions: Decision.profileDecisions)
+        let stack = CardStackModel(source: InMemoryCardSource(Profile.samples(3)), log: log, decisions: Decision.profileDecisions)
         log.failsRecording = true
         #expect(stack.swipe(.like) == nil)
         log.failsRecording = false

@@ -11,7 +11,7 @@ import SharedTestSupport
 struct FullDiskTests {
     @Test func decisionsRecordedBeforeTheDiskFilledSurviveIt() throws {
         let disk = try TemporaryMount(sizeKiB: 2048)
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 200), to: disk.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(200), to: disk.file("profiles.json"))
         let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         var kept = try (0..<20).map { try store.record(.like, for: "p\($0)", at: Date()) }
         let filler = disk.fill()
@@ -39,11 +39,11 @@ struct FullDiskTests {
     /// page was empty. Found by the monkey (seed 1207: the app killed while the disk was full).
     @Test func aDiskTooFullToOpenOnKeepsAnInMemoryCopyOfTheDecisions() throws {
         let disk = try TemporaryMount(sizeKiB: 2048)
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(50), to: disk.file("profiles.json"))
         // Left open, as a killed app leaves its write-ahead log and shared memory behind.
         let killed = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let kept = try (0..<5).map { try killed.record(.like, for: "p\($0)", at: Date()) }
-        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
+        _ = try CatalogueFixture.write(Profile.samples(400), to: catalogue)
         disk.fill()
 
         #expect(throws: StoreError.diskFull(database: disk.file("tactile.db").path), "the disk is too full to open the store on") {
@@ -62,13 +62,13 @@ struct FullDiskTests {
     /// and the app met with an empty store; it is the full disk it is, and kept in memory.
     @Test func aDiskTooFullToOpenOnAfterACleanCloseIsSaidAsFullAndKeptInMemory() throws {
         let disk = try TemporaryMount(sizeKiB: 2048)
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(50), to: disk.file("profiles.json"))
         var kept: [DecisionRecord<Profile.ID>] = []
         do {
             let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
             kept = try (0..<5).map { try store.record(.like, for: "p\($0)", at: Date()) }
         }
-        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
+        _ = try CatalogueFixture.write(Profile.samples(400), to: catalogue)
         disk.fill()
 
         #expect(throws: StoreError.diskFull(database: disk.file("tactile.db").path)) {

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -13,7 +14,7 @@ struct StoreChangesTests {
     let catalogue: URL
 
     init() throws {
-        catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 10), to: folder.file("profiles.json"))
+        catalogue = try CatalogueFixture.write(Profile.samples(10), to: folder.file("profiles.json"))
     }
 
     /// Whether reading `read` under observation hears of `change`.

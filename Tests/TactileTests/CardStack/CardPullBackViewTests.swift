@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// Undo by pulling the card back, by the real pointer: a drag in from the edge a liked card

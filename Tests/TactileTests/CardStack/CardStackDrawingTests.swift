@@ -1,6 +1,8 @@
 import Foundation
 import GtkTestSupport
+import SharedTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// The cards are drawn from textures rendered once (see `ChildTextureCache`): a drag
@@ -33,7 +35,7 @@ final class CardStackDrawingTests: XCTestCase {
         try MainActor.assumeIsolated {
             try onGtk {
                 Self.writeBlueAvatar()
-                let profiles = CardStackFixture.profiles(4) { $0 % 2 == 0 ? "face.png" : "blue.png" }
+                let profiles = Profile.samples(4, cast: .fourFriends) { $0 % 2 == 0 ? "face.png" : "blue.png" }
                 let fixture = CardStackFixture(profiles: profiles)
                 defer { fixture.close() }
                 guard let centre = Self.topCardCentre(fixture) else { return XCTFail("no top card") }

@@ -1,5 +1,6 @@
 import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// The card stack by the real pointer and keyboard (XTest): drags, flings, buttons, keys.
