@@ -46,7 +46,7 @@ let package = Package(
         // A child process killed in the middle of catalogue imports.
         .executableTarget(name: "TactileStoreImportChild", dependencies: ["TactileStore"],
                           path: "Sources/TactileStoreImportChild"),
-        // What the suites share without a display: sample profiles, a tmpfs to fill, quiet commands.
+        // What the suites share without a display: sample profiles, observing changes, a tmpfs to fill.
         .target(name: "SharedTestSupport", dependencies: ["TactileStore"], path: "Tests/SharedTestSupport"),
         .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild", "SharedTestSupport"]),
         // What the GTK suites share: the GTK thread, real input, screen positions, GLib's log.

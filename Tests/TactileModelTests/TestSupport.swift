@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 import SharedTestSupport
 @testable import TactileModel
 import TactileStore
@@ -71,15 +70,4 @@ final class FlakyDecisionLog: DecisionLog {
         if failsRecording || failsUndo { throw InjectedFailure() }
         return try inner.replace(record, with: decision, at: date)
     }
-}
-
-/// Runs `body` and reports whether reading `read` inside an observation
-/// tracking was invalidated by it: how tests see what Observation publishes.
-@MainActor
-func changesObserved(reading read: () -> Void, during body: () -> Void) -> Bool {
-    final class Flag: @unchecked Sendable { var fired = false }
-    let flag = Flag()
-    withObservationTracking(read) { flag.fired = true }
-    body()
-    return flag.fired
 }
