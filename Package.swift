@@ -39,19 +39,19 @@ let package = Package(
         // A child process that provokes a GLib CRITICAL, to prove criticals end a Swift process.
         .executableTarget(name: "GtkCriticalProbe", dependencies: ["Gtk"], path: "Sources/GtkCriticalProbe"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkCriticalProbe", "GtkTestSupport"]),
-        .testTarget(name: "TactileModelTests", dependencies: ["TactileModel"]),
+        .testTarget(name: "TactileModelTests", dependencies: ["TactileModel", "TactileStore", "SharedTestSupport"]),
         // A child process the crash-safety test kills at random moments.
         .executableTarget(name: "TactileStoreCrashChild", dependencies: ["TactileStore"],
                           path: "Sources/TactileStoreCrashChild"),
         // A child process killed in the middle of catalogue imports.
         .executableTarget(name: "TactileStoreImportChild", dependencies: ["TactileStore"],
                           path: "Sources/TactileStoreImportChild"),
-        // What the store's and the app's tests share: whether a tmpfs can be mounted here.
-        .target(name: "SharedTestSupport", path: "Tests/SharedTestSupport"),
+        // What the suites share without a display: sample profiles, observing changes, a tmpfs to fill.
+        .target(name: "SharedTestSupport", dependencies: ["TactileStore"], path: "Tests/SharedTestSupport"),
         .testTarget(name: "TactileStoreTests", dependencies: ["TactileStore", "TactileStoreCrashChild", "SharedTestSupport"]),
-        // Screen positions and GLib's log for the component tests, which import no C themselves.
+        // What the GTK suites share: the GTK thread, real input, screen positions, GLib's log.
         .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "TactileTests", dependencies: ["Tactile", "SharedTestSupport", "GtkTestSupport"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile", "TactileStore", "SharedTestSupport", "GtkTestSupport"]),
         // Fuzz targets (libFuzzer entry points in Fuzz/, built by meson-helpers/fuzz) and the
         // tests that replay every input they ever failed on.
         .target(name: "TactileFuzzing", dependencies: ["TactileModel", "TactileStore"]),

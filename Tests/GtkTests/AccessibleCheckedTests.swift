@@ -1,5 +1,6 @@
 import CGtk
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The checked state of a check or radio menu item, as GTK's test accessibility backend holds

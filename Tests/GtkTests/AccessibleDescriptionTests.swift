@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The description a screen reader reads after a widget's name, as GTK holds it (the widget

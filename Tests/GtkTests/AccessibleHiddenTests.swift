@@ -1,5 +1,6 @@
 import CGtk
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A widget taken out of the accessibility tree stays out while it is shown: newer GTK sets

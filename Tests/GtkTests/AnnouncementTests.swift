@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `Widget.announce` uses GTK's own call where the running GTK has it (4.14 and later: the

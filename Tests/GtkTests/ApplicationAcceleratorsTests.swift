@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `Application.accelerators`: every action with keyboard accelerators, read back as set

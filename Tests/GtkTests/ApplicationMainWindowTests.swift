@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `Application.runMainWindow`: an app's main window and its `--screenshot PATH` option.

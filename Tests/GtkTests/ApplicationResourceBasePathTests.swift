@@ -1,5 +1,6 @@
 import CGtk
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `Application.resourceBasePath`: where GTK looks for an application's own resources, and

@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A child drawn from `ChildTextureCache` looks as it does drawn directly, wherever its
@@ -36,11 +37,11 @@ final class ChildTextureCacheTests: XCTestCase {
                     window.setDefaultSize(width: 240, height: 140)
                     window.present()
                     XCTAssertTrue(MainLoop.run(until: { parent.isMapped && child.width == 120 }))
-                    let direct = try Self.pixels(of: parent)
+                    let direct = try RenderedPixels(of: parent).rgba
                     XCTAssertEqual(parent.cache.renderCount, 0, "drawn directly the first time")
                     XCTAssertTrue(MainLoop.run(until: { parent.cache.renderCount == 1 }), "rendered once the loop is idle")
                     MainLoop.drain()
-                    let cached = try Self.pixels(of: parent)
+                    let cached = try RenderedPixels(of: parent).rgba
                     XCTAssertEqual(parent.cache.renderCount, 1)
                     XCTAssertEqual(direct.count, cached.count)
                     let differences = zip(direct, cached).map { abs(Int($0) - Int($1)) }
@@ -67,13 +68,5 @@ final class ChildTextureCacheTests: XCTestCase {
             bounds = [min(bounds[0], x), min(bounds[1], y), max(bounds[2], x), max(bounds[3], y)]
         }
         return bounds
-    }
-
-    @MainActor
-    private static func pixels(of widget: Widget) throws -> [UInt8] {
-        let path = NSTemporaryDirectory() + "cached-child-\(getpid()).png"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try widget.renderPNG(to: path)
-        return try Texture(file: path).rgbaPixels()
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 final class ClipboardTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The desktop's dark style and high contrast, read from GNOME's keys (settings in memory

@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The wrapper calls the drawer and side menu added: child visibility,

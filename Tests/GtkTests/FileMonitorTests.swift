@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A watched file is told once it has been written whole: written in place and closed, or

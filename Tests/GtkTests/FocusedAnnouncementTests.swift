@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `announceToScreenReader` says a message through GTK's call on 4.14 and later and, on

@@ -1,4 +1,5 @@
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 final class LifetimeTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// A notification sent reaches the desktop's notification server: here a stand-in that owns

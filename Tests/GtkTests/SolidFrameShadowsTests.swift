@@ -1,5 +1,6 @@
 import CGtk
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The frame GTK's theme draws around a window on a desktop that does not composite

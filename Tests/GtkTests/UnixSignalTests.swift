@@ -1,5 +1,6 @@
 import Foundation
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 final class UnixSignalTests: XCTestCase {

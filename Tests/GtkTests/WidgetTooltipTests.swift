@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 @testable import Gtk
+import GtkTestSupport
 import XCTest
 
 /// `Widget.tooltip`: kept, shown and given as the description as GTK does, while a widget

@@ -18,24 +18,11 @@ public enum MountPermission {
             return "no temporary folder to mount on (\(error))"
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let status = run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path])
+        let status = runQuietly("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder.path])
         guard status == 0 else {
             return "mounting a tmpfs is not permitted here (mount exited \(status); it needs root with CAP_SYS_ADMIN)"
         }
-        _ = run("/bin/umount", [folder.path])
+        runQuietly("/bin/umount", [folder.path])
         return nil
-    }
-
-    /// Runs a command quietly; its exit status, or -1 when it could not start.
-    @discardableResult
-    public static func run(_ path: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }

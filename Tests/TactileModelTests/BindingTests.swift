@@ -1,4 +1,6 @@
 import Observation
+import SharedTestSupport
+import TactileStore
 import Testing
 @testable import TactileModel
 
@@ -8,7 +10,7 @@ final class Counter {
     var value = 0
     var flag = false
     var optionalProfile: Profile?
-    var profile = makeProfile(1)
+    var profile = Profile.sample(1)
 }
 
 @MainActor
@@ -84,7 +86,7 @@ struct BindingTests {
         #expect(present.wrappedValue == false)
         present.wrappedValue = true
         #expect(counter.optionalProfile == nil, "nothing to present")
-        counter.optionalProfile = makeProfile(2)
+        counter.optionalProfile = Profile.sample(2)
         #expect(present.wrappedValue)
         present.wrappedValue = false
         #expect(counter.optionalProfile == nil)

@@ -1,4 +1,6 @@
 import Foundation
+import SharedTestSupport
+import TactileStore
 import Testing
 @testable import TactileModel
 
@@ -67,7 +69,7 @@ struct CardDeckChangeTests {
         let stack = makeStack(log: log)
         let shown = try #require(stack.visibleCards.last)
         #expect(throws: CardDeckChangeError<Profile>.alreadyInDeck(shown)) { try stack.insert(shown, at: 0) }
-        let toCome = makeProfile(8)
+        let toCome = Profile.sample(8)
         #expect(throws: CardDeckChangeError<Profile>.alreadyInDeck(toCome), "the source says it is still to come") {
             try stack.insert(toCome)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TactileStore
 import Testing
 @testable import TactileModel
 

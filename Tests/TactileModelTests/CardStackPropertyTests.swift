@@ -1,4 +1,6 @@
 import Foundation
+import SharedTestSupport
+import TactileStore
 import Testing
 @testable import TactileModel
 
@@ -14,7 +16,7 @@ struct CardStackPropertyTests {
         for seed in UInt64(1)...2_000 {
             var rng = SeededGenerator(seed: seed)
             let count = Int.random(in: 0...12, using: &rng)
-            let profiles = makeProfiles(count)
+            let profiles = Profile.samples(count)
             let log = InMemoryDecisionLog<Profile.ID>()
             let stack = CardStackModel(source: InMemoryCardSource(profiles), log: log, decisions: Decision.profileDecisions,
                                        rule: CardSwipeRule(cardWidth: 300, cardHeight: 400),

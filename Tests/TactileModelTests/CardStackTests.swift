@@ -1,14 +1,8 @@
 import Foundation
+import SharedTestSupport
+import TactileStore
 import Testing
 @testable import TactileModel
-
-@MainActor
-func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
-               log: any DecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
-    CardStackModel(source: InMemoryCardSource(makeProfiles(count)), log: log, decisions: Decision.profileDecisions,
-                   rule: CardSwipeRule(cardWidth: 300, cardHeight: 400), allowedDirections: allowed,
-                   clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
-}
 
 extension CardStackModel {
     /// A drag from the middle let go `offset` away at `velocity`.
@@ -147,7 +141,7 @@ struct CardStackTests {
 
     @Test func aTransientFailureDoesNotStickToTheEmptiedDeck() {
         let log = FlakyDecisionLog()
-        let stack = CardStackModel(source: InMemoryCardSource(makeProfiles(3)), log: log, decisions: Decision.profileDecisions)
+        let stack = CardStackModel(source: InMemoryCardSource(Profile.samples(3)), log: log, decisions: Decision.profileDecisions)
         log.failsRecording = true
         #expect(stack.swipe(.like) == nil)
         log.failsRecording = false

@@ -1,6 +1,7 @@
 import Foundation
-import Observation
+import SharedTestSupport
 @testable import TactileModel
+import TactileStore
 
 /// SplitMix64: a tiny seeded generator, so a failing random sequence can be
 /// replayed from the seed printed with the failure.
@@ -18,29 +19,14 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// The tests' item: a person, as the demo app shows them (the library knows no such thing).
-struct Profile: Sendable, Hashable, Identifiable {
-    let id: String
-    var name: String
-    var age: Int
-    var hobby: String
-    var avatar: String
+/// A stack over `count` made-up profiles with a 300 × 400 card and a clock that stands still.
+@MainActor
+func makeStack(count: Int = 10, allowed: SwipeDirections = .all,
+               log: any DecisionLog<Profile.ID> = InMemoryDecisionLog<Profile.ID>()) -> CardStackModel<Profile> {
+    CardStackModel(source: InMemoryCardSource(Profile.samples(count)), log: log, decisions: Decision.profileDecisions,
+                   rule: CardSwipeRule(cardWidth: 300, cardHeight: 400), allowedDirections: allowed,
+                   clock: TimeSource(uptime: { .zero }, date: { Date(timeIntervalSince1970: 0) }))
 }
-
-/// The tests' decisions, the demo's three.
-extension Decision {
-    static let nope = Decision("nope", direction: .left, comesRound: true)
-    static let like = Decision("like", direction: .right)
-    static let boost = Decision("boost", direction: .up)
-    static let profileDecisions: [Decision] = [.nope, .like, .boost]
-}
-
-func makeProfile(_ index: Int) -> Profile {
-    Profile(id: "p\(index)", name: "Person \(index)", age: 18 + index % 50,
-            hobby: "Hobby \(index % 7)", avatar: "avatars/\(index % 12).png")
-}
-
-func makeProfiles(_ count: Int) -> [Profile] { (0..<count).map(makeProfile) }
 
 /// A source of any size that builds profiles on demand and counts what it is
 /// asked for, to prove the stack never loads more than a window.
@@ -55,7 +41,7 @@ final class GeneratedProfileSource: CardSource {
     func items(in range: Range<Int>) throws -> [Profile] {
         let clamped = range.clamped(to: 0..<count)
         requests.append(clamped)
-        return clamped.map(makeProfile)
+        return clamped.map { Profile.sample($0) }
     }
 }
 
@@ -84,15 +70,4 @@ final class FlakyDecisionLog: DecisionLog {
         if failsRecording || failsUndo { throw InjectedFailure() }
         return try inner.replace(record, with: decision, at: date)
     }
-}
-
-/// Runs `body` and reports whether reading `read` inside an observation
-/// tracking was invalidated by it: how tests see what Observation publishes.
-@MainActor
-func changesObserved(reading read: () -> Void, during body: () -> Void) -> Bool {
-    final class Flag: @unchecked Sendable { var fired = false }
-    let flag = Flag()
-    withObservationTracking(read) { flag.fired = true }
-    body()
-    return flag.fired
 }

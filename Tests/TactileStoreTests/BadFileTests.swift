@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -11,7 +12,7 @@ struct BadFileTests {
     let catalogue: URL
 
     init() throws {
-        catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 2_000), to: folder.file("profiles.json"))
+        catalogue = try CatalogueFixture.write(Profile.samples(2_000), to: folder.file("profiles.json"))
     }
 
     /// A store with likes on p0...p9 and colour tags on p0...p2, closed again.

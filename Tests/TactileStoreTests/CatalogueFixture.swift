@@ -2,16 +2,8 @@ import Foundation
 import TactileModel
 import TactileStore
 
-/// Catalogue files for the tests: generated profiles, or raw JSON for the broken cases.
+/// Catalogue files for the tests: profiles (`Profile.samples`), or raw JSON for the broken cases.
 enum CatalogueFixture {
-    static func profiles(count: Int, idPrefix: String = "p") -> [Profile] {
-        (0..<count).map { index in
-            Profile(
-                id: "\(idPrefix)\(index)", name: "Person \(index)", age: 18 + index % 60,
-                hobby: "Hobby \(index % 37)", avatar: "avatars/\(index % 50).png")
-        }
-    }
-
     @discardableResult
     static func write(_ profiles: [Profile], to file: URL) throws -> URL {
         let encoder = JSONEncoder()

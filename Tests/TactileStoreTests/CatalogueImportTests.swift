@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -8,7 +9,7 @@ import TactileModel
 struct CatalogueImportTests {
     @Test func importsAValidCatalogueInFileOrder() throws {
         let folder = TemporaryFolder()
-        let profiles = CatalogueFixture.profiles(count: 5)
+        let profiles = Profile.samples(5)
         let catalogue = try CatalogueFixture.write(profiles, to: folder.file("profiles.json"))
 
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
@@ -74,7 +75,7 @@ struct CatalogueImportTests {
     func aCatalogueThatIsNotAnArrayKeepsTheStoredProfiles(_ content: String) throws {
         let folder = TemporaryFolder()
         let catalogue = folder.file("profiles.json")
-        try CatalogueFixture.write(CatalogueFixture.profiles(count: 3), to: catalogue)
+        try CatalogueFixture.write(Profile.samples(3), to: catalogue)
         _ = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
 
         try CatalogueFixture.write(json: content, to: catalogue)
@@ -99,7 +100,7 @@ struct CatalogueImportTests {
 
     @Test func anUnchangedFileIsNotImportedAgain() throws {
         let folder = TemporaryFolder()
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 4), to: folder.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(4), to: folder.file("profiles.json"))
         _ = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
 
         let reopened = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
@@ -110,7 +111,7 @@ struct CatalogueImportTests {
 
     @Test func aRewrittenButIdenticalFileIsRecognisedByItsContent() throws {
         let folder = TemporaryFolder()
-        let profiles = CatalogueFixture.profiles(count: 4)
+        let profiles = Profile.samples(4)
         let catalogue = try CatalogueFixture.write(profiles, to: folder.file("profiles.json"))
         _ = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         try FileManager.default.removeItem(at: catalogue)
@@ -124,7 +125,7 @@ struct CatalogueImportTests {
     @Test func reimportAfterTheFileChangesKeepsEveryDecision() throws {
         let folder = TemporaryFolder()
         let catalogue = folder.file("profiles.json")
-        var profiles = CatalogueFixture.profiles(count: 6)
+        var profiles = Profile.samples(6)
         try CatalogueFixture.write(profiles, to: catalogue)
         let made: [DecisionRecord<Profile.ID>]
         do {

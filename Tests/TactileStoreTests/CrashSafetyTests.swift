@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -15,7 +16,7 @@ struct CrashSafetyTests {
     /// one unreported decision, or an unreported undo of the child's latest decision.
     @Test func everyReportedDecisionSurvivesSIGKILL() throws {
         let folder = TemporaryFolder()
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 100), to: folder.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(100), to: folder.file("profiles.json"))
         _ = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let child = try CrashChild.executable()
 

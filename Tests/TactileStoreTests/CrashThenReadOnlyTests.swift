@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -10,7 +11,7 @@ import TactileModel
 struct CrashThenReadOnlyTests {
     @Test func decisionsStillInTheWriteAheadLogAreShownFromMemory() throws {
         let folder = TemporaryFolder()
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 100), to: folder.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(100), to: folder.file("profiles.json"))
         _ = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let reports = try CrashChild.runAndKill(try CrashChild.executable(), folder: folder.url, after: .milliseconds(300))
         var expected: [Int64: String] = [:]

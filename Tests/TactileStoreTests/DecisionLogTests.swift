@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -10,7 +11,7 @@ struct DecisionLogTests {
     let catalogue: URL
 
     init() throws {
-        catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 10), to: folder.file("profiles.json"))
+        catalogue = try CatalogueFixture.write(Profile.samples(10), to: folder.file("profiles.json"))
     }
 
     func open() throws -> ProfileStore {
@@ -162,7 +163,7 @@ struct DecisionLogTests {
 
         #expect(try reopened.recordedDecisions().isEmpty)
         #expect(try reopened.likedProfiles().isEmpty)
-        #expect(try reopened.profiles(in: 0..<10) == CatalogueFixture.profiles(count: 10))
+        #expect(try reopened.profiles(in: 0..<10) == Profile.samples(10))
     }
 
     @Test func pagesAgreeWithOneReadAndAreClampedToTheCount() throws {
@@ -196,7 +197,7 @@ struct MatchTagTests {
     let folder = TemporaryFolder()
 
     @Test func tagsAreSetReplacedRemovedAndSurviveAReopen() throws {
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 3), to: folder.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(3), to: folder.file("profiles.json"))
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
             for id in ["p0", "p1"] { _ = try store.record(.like, for: id, at: Date()) }

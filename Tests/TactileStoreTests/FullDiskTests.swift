@@ -10,21 +10,18 @@ import SharedTestSupport
 @MainActor
 struct FullDiskTests {
     @Test func decisionsRecordedBeforeTheDiskFilledSurviveIt() throws {
-        let disk = TemporaryFolder()
-        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
-        defer { run("/bin/umount", "-l", disk.url.path) }
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 200), to: disk.file("profiles.json"))
+        let disk = try TemporaryMount(sizeKiB: 2048)
+        let catalogue = try CatalogueFixture.write(Profile.samples(200), to: disk.file("profiles.json"))
         let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         var kept = try (0..<20).map { try store.record(.like, for: "p\($0)", at: Date()) }
-        let filler = disk.file("filler")
-        fill(filler)
+        let filler = disk.fill()
 
         var failure: StoreError?
         for index in 20..<2_000 where failure == nil {
             do { kept.append(try store.record(.nope, for: "p\(index % 200)", at: Date())) } catch { failure = error }
         }
 
-        #expect(failure == .diskFull(database: disk.database.path))
+        #expect(failure == .diskFull(database: disk.file("tactile.db").path))
         #expect(failure?.description.contains("decisions saved before this one are safe") == true)
         #expect(try store.recordedDecisions() == kept, "every decision reported saved is still there")
         try FileManager.default.removeItem(at: filler)
@@ -41,22 +38,20 @@ struct FullDiskTests {
     /// empty store, whose deck showed every profile decided before as new and whose Matches
     /// page was empty. Found by the monkey (seed 1207: the app killed while the disk was full).
     @Test func aDiskTooFullToOpenOnKeepsAnInMemoryCopyOfTheDecisions() throws {
-        let disk = TemporaryFolder()
-        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
-        defer { run("/bin/umount", "-l", disk.url.path) }
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        let disk = try TemporaryMount(sizeKiB: 2048)
+        let catalogue = try CatalogueFixture.write(Profile.samples(50), to: disk.file("profiles.json"))
         // Left open, as a killed app leaves its write-ahead log and shared memory behind.
         let killed = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let kept = try (0..<5).map { try killed.record(.like, for: "p\($0)", at: Date()) }
-        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
-        fill(disk.file("filler"))
+        _ = try CatalogueFixture.write(Profile.samples(400), to: catalogue)
+        disk.fill()
 
-        #expect(throws: StoreError.diskFull(database: disk.database.path), "the disk is too full to open the store on") {
+        #expect(throws: StoreError.diskFull(database: disk.file("tactile.db").path), "the disk is too full to open the store on") {
             _ = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         }
         let reopened = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
         #expect(reopened.isInMemory)
-        #expect(reopened.notices == [.keptInMemory(because: .diskFull(database: disk.database.path))])
+        #expect(reopened.notices == [.keptInMemory(because: .diskFull(database: disk.file("tactile.db").path))])
         #expect(try reopened.recordedDecisions().map(\.id) == kept.map(\.id), "the decisions saved before")
         #expect(try reopened.likedProfiles().count == 5)
         _ = killed
@@ -66,42 +61,21 @@ struct FullDiskTests {
     /// memory, a failure it gives as an I/O error, which the store said as "disk I/O error"
     /// and the app met with an empty store; it is the full disk it is, and kept in memory.
     @Test func aDiskTooFullToOpenOnAfterACleanCloseIsSaidAsFullAndKeptInMemory() throws {
-        let disk = TemporaryFolder()
-        try #require(run("/bin/mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", disk.url.path) == 0, "mount -t tmpfs failed")
-        defer { run("/bin/umount", "-l", disk.url.path) }
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 50), to: disk.file("profiles.json"))
+        let disk = try TemporaryMount(sizeKiB: 2048)
+        let catalogue = try CatalogueFixture.write(Profile.samples(50), to: disk.file("profiles.json"))
         var kept: [DecisionRecord<Profile.ID>] = []
         do {
             let store = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
             kept = try (0..<5).map { try store.record(.like, for: "p\($0)", at: Date()) }
         }
-        _ = try CatalogueFixture.write(CatalogueFixture.profiles(count: 400), to: catalogue)
-        fill(disk.file("filler"))
+        _ = try CatalogueFixture.write(Profile.samples(400), to: catalogue)
+        disk.fill()
 
-        #expect(throws: StoreError.diskFull(database: disk.database.path)) {
+        #expect(throws: StoreError.diskFull(database: disk.file("tactile.db").path)) {
             _ = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         }
         let reopened = try ProfileStore(folder: disk.url, catalogue: catalogue, ifFolderIsUnwritable: .keepInMemory)
         #expect(reopened.isInMemory)
         #expect(try reopened.recordedDecisions().map(\.id) == kept.map(\.id), "the decisions saved before")
-    }
-
-    /// Writes zeros to `file` until the file system refuses more.
-    private func fill(_ file: URL) {
-        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: file.path) else { return }
-        let block = Data(count: 4096)
-        while (try? handle.write(contentsOf: block)) != nil {}
-        try? handle.close()
-    }
-
-    @discardableResult
-    private func run(_ path: String, _ arguments: String...) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }

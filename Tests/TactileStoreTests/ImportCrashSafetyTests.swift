@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -14,7 +15,7 @@ struct ImportCrashSafetyTests {
 
     @Test func aKilledImportLeavesOneWholeCatalogueAndEveryDecision() throws {
         let folder = TemporaryFolder()
-        let seed = try CatalogueFixture.write(CatalogueFixture.profiles(count: 10), to: folder.file("profiles.json"))
+        let seed = try CatalogueFixture.write(Profile.samples(10), to: folder.file("profiles.json"))
         let decisions: [DecisionRecord<Profile.ID>]
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: seed, ifFolderIsUnwritable: .fail)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -10,7 +11,7 @@ import TactileModel
 @MainActor
 struct LiveCatalogueTests {
     let folder = TemporaryFolder()
-    let profiles = CatalogueFixture.profiles(count: 6)
+    let profiles = Profile.samples(6)
     let catalogue: URL
 
     init() throws {

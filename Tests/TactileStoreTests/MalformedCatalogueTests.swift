@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -31,7 +32,7 @@ struct MalformedCatalogueTests {
     func aBrokenFileIsReportedAndNothingDecidedIsLost(_ index: Int) throws {
         let (label, bytes, outcome) = Self.cases[index]
         let folder = TemporaryFolder()
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 5), to: folder.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(5), to: folder.file("profiles.json"))
         let made: DecisionRecord<Profile.ID>
         do {
             let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -16,7 +17,7 @@ struct ScaleTests {
     static func store(of size: Int) throws -> (folder: TemporaryFolder, catalogue: URL, importTime: Duration) {
         if let made = folders[size] { return made }
         let folder = TemporaryFolder(reusing: "scale-\(size)")
-        let catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: size), to: folder.file("profiles.json"))
+        let catalogue = try CatalogueFixture.write(Profile.samples(size), to: folder.file("profiles.json"))
         let clock = ContinuousClock()
         let started = clock.now
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
@@ -93,7 +94,7 @@ struct ScaleTests {
         let (_, catalogue, _) = try Self.store(of: Self.large)
         let store = try ProfileStore(inMemoryWithCatalogue: catalogue)
         let deck = UndecidedDeck(store)
-        let edited = CatalogueFixture.profiles(count: Self.large).dropFirst()
+        let edited = Profile.samples(Self.large).dropFirst()
             + [Profile(id: "arrival", name: "Ada", age: 29, hobby: "Chess", avatar: "avatars/0.png")]
         let data = try JSONEncoder().encode(Array(edited))
         let clock = ContinuousClock()

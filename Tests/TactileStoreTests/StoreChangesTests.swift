@@ -1,5 +1,5 @@
 import Foundation
-import Observation
+import SharedTestSupport
 import Testing
 import TactileModel
 @testable import TactileStore
@@ -13,29 +13,20 @@ struct StoreChangesTests {
     let catalogue: URL
 
     init() throws {
-        catalogue = try CatalogueFixture.write(CatalogueFixture.profiles(count: 10), to: folder.file("profiles.json"))
-    }
-
-    /// Whether reading `read` under observation hears of `change`.
-    func observes(_ read: @escaping () -> Void, _ change: () throws -> Void) rethrows -> Bool {
-        final class Flag: @unchecked Sendable { var heard = false }
-        let flag = Flag()
-        withObservationTracking(read, onChange: { flag.heard = true })
-        try change()
-        return flag.heard
+        catalogue = try CatalogueFixture.write(Profile.samples(10), to: folder.file("profiles.json"))
     }
 
     @Test func everyChangeToDecisionsOrTagsIsObservable() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         let read = { _ = store.revision }
         var like: DecisionRecord<Profile.ID>?
-        #expect(try observes(read) { like = try store.record(.like, for: "p0", at: Date()) }, "record")
-        #expect(try observes(read) { try store.setMatchTag("red", for: "p0") }, "a tag")
-        #expect(try observes(read) { try store.unmatch("p0", at: Date()) }, "unmatch")
-        #expect(try observes(read) { try store.undo(try #require(store.recordedDecisions().last)) }, "undo")
-        #expect(try observes(read) { try store.forgetAllDecisions() }, "forgetting everything")
-        #expect(try observes({ _ = store.dealing }) { try store.forgetAllDecisions() }, "a new deal")
-        #expect(try !observes({ _ = store.dealing }) { _ = try store.record(.nope, for: "p1", at: Date()) },
+        #expect(try changesObserved(reading: read) { like = try store.record(.like, for: "p0", at: Date()) }, "record")
+        #expect(try changesObserved(reading: read) { try store.setMatchTag("red", for: "p0") }, "a tag")
+        #expect(try changesObserved(reading: read) { try store.unmatch("p0", at: Date()) }, "unmatch")
+        #expect(try changesObserved(reading: read) { try store.undo(try #require(store.recordedDecisions().last)) }, "undo")
+        #expect(try changesObserved(reading: read) { try store.forgetAllDecisions() }, "forgetting everything")
+        #expect(try changesObserved(reading: { _ = store.dealing }) { try store.forgetAllDecisions() }, "a new deal")
+        #expect(try !changesObserved(reading: { _ = store.dealing }) { _ = try store.record(.nope, for: "p1", at: Date()) },
                 "a decision does not deal the deck again")
         _ = like
     }

@@ -1,3 +1,4 @@
+import GtkTestSupport
 @testable import Tactile
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import GtkTestSupport
 import Observation
 import Tactile
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 

@@ -1,5 +1,6 @@
 import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// Cards arriving and leaving while the stack is shown: the cards behind slide to their new

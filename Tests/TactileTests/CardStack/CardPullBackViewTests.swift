@@ -1,6 +1,7 @@
 import Foundation
 import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// Undo by pulling the card back, by the real pointer: a drag in from the edge a liked card
@@ -113,11 +114,6 @@ private func likeAdaThenPullBack(_ fixture: CardStackFixture, fraction: Double) 
     BindingScheduler.shared.flush()
     XCTAssertTrue(fixture.waitUntilIdle())
     fixture.settle()
-}
-
-@MainActor
-private func descendants(of widget: Widget) -> [Widget] {
-    widget.children.flatMap { [$0] + descendants(of: $0) }
 }
 
 /// A decision log whose undo fails while `refusesUndo` is set, as a full disk would.

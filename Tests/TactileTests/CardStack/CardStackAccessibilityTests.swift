@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 final class CardStackAccessibilityTests: XCTestCase {

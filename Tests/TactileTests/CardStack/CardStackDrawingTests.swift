@@ -1,6 +1,8 @@
 import Foundation
 import GtkTestSupport
+import SharedTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// The cards are drawn from textures rendered once (see `ChildTextureCache`): a drag
@@ -17,7 +19,7 @@ final class CardStackDrawingTests: XCTestCase {
             let moved = (x: start.x + fixture.model.rule.cardWidth * 0.4, y: start.y + 20)
             try ScreenInput.pointerMove(fixture.stack, x: moved.x, y: moved.y, duration: 0.5, steps: 12)
             fixture.settle()
-            let screen = try Self.pixels(of: fixture.stack)
+            let screen = try RenderedPixels(of: fixture.stack)
             let likeOpacity = fixture.top?.stampLayer.opacity(of: .like) ?? 0
             try ScreenInput.pointerUp()
 
@@ -33,11 +35,11 @@ final class CardStackDrawingTests: XCTestCase {
         try MainActor.assumeIsolated {
             try onGtk {
                 Self.writeBlueAvatar()
-                let profiles = CardStackFixture.profiles(4) { $0 % 2 == 0 ? "face.png" : "blue.png" }
+                let profiles = Profile.samples(4, cast: .fourFriends) { $0 % 2 == 0 ? "face.png" : "blue.png" }
                 let fixture = CardStackFixture(profiles: profiles)
                 defer { fixture.close() }
                 guard let centre = Self.topCardCentre(fixture) else { return XCTFail("no top card") }
-                assertColour(try Self.pixels(of: fixture.stack).colour(atX: centre.x, y: centre.y), Self.pink, accuracy: 12)
+                assertColour(try RenderedPixels(of: fixture.stack).colour(atX: centre.x, y: centre.y), Self.pink, accuracy: 12)
 
                 try ScreenInput.focus(fixture.window)
                 XCTAssertTrue(fixture.stack.focusTopCard())
@@ -45,7 +47,7 @@ final class CardStackDrawingTests: XCTestCase {
                 fixture.settle()
                 XCTAssertEqual(fixture.model.topCard?.name, "Ben")
                 guard let next = Self.topCardCentre(fixture) else { return XCTFail("no top card after the like") }
-                assertColour(try Self.pixels(of: fixture.stack).colour(atX: next.x, y: next.y), Self.blue, accuracy: 12,
+                assertColour(try RenderedPixels(of: fixture.stack).colour(atX: next.x, y: next.y), Self.blue, accuracy: 12,
                                "Ben's photo, not the texture of the card before")
             }
         }
@@ -68,31 +70,6 @@ final class CardStackDrawingTests: XCTestCase {
     @MainActor
     static func topCardCentre(_ fixture: CardStackFixture) -> (x: Double, y: Double)? {
         fixture.grabPoint()
-    }
-
-    /// The widget as it is on screen, drawn by its window's renderer.
-    @MainActor
-    static func pixels(of widget: Widget) throws -> RenderedPixels {
-        let path = NSTemporaryDirectory() + "cardstack-drawing-\(getpid()).png"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        // Once the widget has a drawing: none before its first frame, nor between a redraw
-        // being asked for and the frame that paints it.
-        if !MainLoop.run(until: { (try? widget.renderPNG(to: path)) != nil }) { try widget.renderPNG(to: path) }
-        let texture = try Texture(file: path)
-        return RenderedPixels(rgba: texture.rgbaPixels(), width: texture.width, height: texture.height)
-    }
-}
-
-/// RGBA pixels of a rendered widget, read by position.
-struct RenderedPixels {
-    let rgba: [UInt8]
-    let width: Int
-    let height: Int
-
-    func colour(atX x: Double, y: Double) -> [Int] {
-        let column = min(width - 1, max(0, Int(x))), row = min(height - 1, max(0, Int(y)))
-        let index = (row * width + column) * 4
-        return rgba[index..<index + 3].map(Int.init)
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
 import GtkTestSupport
+import SharedTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// A shown window with a card stack and its bottom bar over in-memory profiles.
@@ -27,17 +29,8 @@ final class CardStackFixture {
         if let texture = try? Texture(data: Data(svg.utf8)) { _ = texture.savePNG(to: path) }
     }
 
-    static let names = [("Ada", 29, "Bouldering"), ("Ben", 31, "Salsa"), ("Cleo", 27, "Chess"), ("Dev", 35, "Sailing")]
-
-    static func profiles(_ count: Int, avatar: (Int) -> String = { _ in "face.png" }) -> [Profile] {
-        (0..<count).map { index in
-            let person = names[index % names.count]
-            return Profile(id: "p\(index)", name: person.0, age: person.1, hobby: person.2, avatar: avatar(index))
-        }
-    }
-
     /// `card` makes each card's widget instead of the `PictureCard` the demo shows.
-    init(profiles: [Profile] = CardStackFixture.profiles(4), animations: Bool = false,
+    init(profiles: [Profile] = Profile.samples(4, cast: .fourFriends), animations: Bool = false,
          card: (@MainActor (Profile) throws -> Widget?)? = nil) {
         DesktopSettings.current.animationsEnabled = animations
         Self.writeAvatar(named: "face.png")
@@ -106,5 +99,17 @@ final class CardStackFixture {
         window.destroy()
         MainLoop.drain()
         DesktopSettings.current.animationsEnabled = true
+    }
+}
+
+/// Runs `body` on the GTK thread with a fresh card stack window, closed afterwards.
+func runCardStackTest(profiles count: Int = 4, animations: Bool = false,
+                      _ body: @MainActor (CardStackFixture) throws -> Void) rethrows {
+    try MainActor.assumeIsolated {
+        try onGtk {
+            let fixture = CardStackFixture(profiles: Profile.samples(count, cast: .fourFriends), animations: animations)
+            defer { fixture.close() }
+            try body(fixture)
+        }
     }
 }

@@ -1,11 +1,14 @@
+import GtkTestSupport
+import SharedTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 final class CardStackScaleTests: XCTestCase {
     func testAThousandProfilesMakeThreeCardWidgetsAndDecodeOnlyTheirImages() {
         MainActor.assumeIsolated {
             onGtk {
-                let fixture = CardStackFixture(profiles: CardStackFixture.profiles(1_000) { "face-\($0).png" })
+                let fixture = CardStackFixture(profiles: Profile.samples(1_000, cast: .fourFriends) { "face-\($0).png" })
                 defer { fixture.close() }
                 @MainActor func cardWidgets(in widget: Widget) -> Int {
                     widget.children.reduce(widget is StackCard<Profile> ? 1 : 0) { $0 + cardWidgets(in: $1) }

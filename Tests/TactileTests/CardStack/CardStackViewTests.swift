@@ -1,5 +1,6 @@
 import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// The card stack by the real pointer and keyboard (XTest): drags, flings, buttons, keys.
@@ -250,18 +251,6 @@ final class CardStackViewTests: XCTestCase {
             XCTAssertFalse(fixture.stack.emptyState.isVisible)
             XCTAssertEqual(fixture.top?.item?.name, "Ada")
             XCTAssertEqual(fixture.bar.decisionButtonNames[.like], "Like Ada", "the bar follows the new model")
-        }
-    }
-}
-
-/// Runs `body` on the GTK thread with a fresh card stack window, closed afterwards.
-func runCardStackTest(profiles count: Int = 4, animations: Bool = false,
-                      _ body: @MainActor (CardStackFixture) throws -> Void) rethrows {
-    try MainActor.assumeIsolated {
-        try onGtk {
-            let fixture = CardStackFixture(profiles: CardStackFixture.profiles(count), animations: animations)
-            defer { fixture.close() }
-            try body(fixture)
         }
     }
 }

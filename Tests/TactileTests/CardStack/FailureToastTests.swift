@@ -1,3 +1,4 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 
@@ -17,18 +18,13 @@ final class FailureToastTests: XCTestCase {
                 XCTAssertTrue(fixture.settle())
                 let card = try XCTUnwrap(fixture.shownCard)
                 XCTAssertEqual(card.options.kind, .toast)
-                let button = try XCTUnwrap(Self.descendants(of: card).compactMap { $0 as? Button }.first)
+                let button = try XCTUnwrap(descendants(of: card).compactMap { $0 as? Button }.first)
                 XCTAssertTrue(MainLoop.run(until: { button.width > 0 }))
                 let right = try XCTUnwrap(button.translate(x: Double(button.width), y: 0, to: fixture.host)).x
                 XCTAssertLessThanOrEqual(right, Double(fixture.host.width), "Try Again is inside the window")
-                let text = Self.descendants(of: card).compactMap { ($0 as? Label)?.text }.first ?? ""
+                let text = descendants(of: card).compactMap { ($0 as? Label)?.text }.first ?? ""
                 XCTAssertTrue(text.hasPrefix("Your like for Ada was not saved. The disk holding"), text)
             }
         }
-    }
-
-    @MainActor
-    private static func descendants(of widget: Widget) -> [Widget] {
-        widget.children.flatMap { [$0] + descendants(of: $0) }
     }
 }

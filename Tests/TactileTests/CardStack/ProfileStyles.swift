@@ -1,21 +1,5 @@
 import Tactile
-
-/// The tests' item: a person, as the demo app shows them (the library knows no such thing).
-struct Profile: Sendable, Hashable, Identifiable {
-    let id: String
-    var name: String
-    var age: Int
-    var hobby: String
-    var avatar: String
-}
-
-/// The tests' decisions, the demo's three.
-extension Decision {
-    static let nope = Decision("nope", direction: .left, comesRound: true)
-    static let like = Decision("like", direction: .right)
-    static let boost = Decision("boost", direction: .up)
-    static let profileDecisions: [Decision] = [.nope, .like, .boost]
-}
+import TactileStore
 
 /// The demo's words and styles for its decisions, translated in the components' catalogue as
 /// the app's are, so the tests hear what a person of the demo hears.

@@ -1,5 +1,7 @@
 import Foundation
+import GtkTestSupport
 @testable import Tactile
+import TactileStore
 import XCTest
 
 /// Each component is a GType of its own with its own CSS node name: the GTK Inspector

@@ -41,7 +41,7 @@ final class SelectionScene {
     }
 
     func rowButtons() -> [Button] {
-        DestructiveItemStyler.descendants(of: list).compactMap { $0.as(Button.self) }.filter { $0.isMapped }
+        descendants(of: list).compactMap { $0.as(Button.self) }.filter { $0.isMapped }
     }
 
     func send(_ input: () throws -> Void) {

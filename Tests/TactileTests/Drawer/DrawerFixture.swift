@@ -106,19 +106,4 @@ final class DrawerFixture {
         }
         if let failure { throw failure }
     }
-
-    /// Runs `body` with the desktop's animations on or off, restoring them after.
-    static func withAnimations(_ enabled: Bool, _ body: () throws -> Void) rethrows {
-        let before = DesktopSettings.current.animationsEnabled
-        DesktopSettings.current.animationsEnabled = enabled
-        defer { DesktopSettings.current.animationsEnabled = before }
-        try body()
-    }
-}
-
-/// Counts finalizations through GObject weak references.
-@MainActor
-final class DrawerFinalizationCounter {
-    private(set) var count = 0
-    func watch(_ object: Object) { object.onFinalize { [weak self] in self?.count += 1 } }
 }

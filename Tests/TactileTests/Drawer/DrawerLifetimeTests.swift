@@ -15,14 +15,14 @@ final class DrawerLifetimeTests: XCTestCase {
     func testDestroyingTheWindowFinalizesTheDrawerAndItsClosures() {
         MainActor.assumeIsolated {
             onGtk {
-                DrawerFixture.withAnimations(true) {
+                withAnimations(true) {
                     // A first drawer installs what lives for the whole process (style
                     // sheets, decoded avatars); only what a second one leaves counts.
                     Self.fixtureWithItemMenus().destroy()
                     MainLoop.drain()
                     let closuresBefore = LiveClosures.count
                     let wrappersBefore = LiveObjects.count
-                    let counter = DrawerFinalizationCounter()
+                    let counter = FinalizationCounter()
                     do {
                         let fixture = Self.fixtureWithItemMenus()
                         counter.watch(fixture.drawer.resizeHandle)

@@ -10,7 +10,7 @@ final class DrawerStartStateTests: XCTestCase {
     func testADrawerOpenedBeforeItsWindowIsShownIsOpenInTheFirstFrame() {
         MainActor.assumeIsolated {
             onGtk {
-                DrawerFixture.withAnimations(true) {
+                withAnimations(true) {
                     let menu = SideMenu(model: SideMenuModel(header: SideMenuHeader(name: "Ada Lovelace"), items: [
                         SideMenuItem(id: "discover", title: "Discover", iconName: "go-home-symbolic"),
                     ]))

@@ -71,15 +71,6 @@ func fixedLabel(_ text: String, width: Int = 200, height: Int = 80) -> Label {
     return label
 }
 
-/// Runs the test body with animations on or off, restoring the setting.
-@MainActor
-func withAnimations(_ enabled: Bool, _ body: () throws -> Void) rethrows {
-    let before = DesktopSettings.current.animationsEnabled
-    DesktopSettings.current.animationsEnabled = enabled
-    defer { DesktopSettings.current.animationsEnabled = before }
-    try body()
-}
-
 /// Runs a popup test on the GTK thread in a fresh fixture, with animations
 /// on or off, and destroys the window afterwards.
 func runPopupTest(animations: Bool, width: Int = 600, height: Int = 400,

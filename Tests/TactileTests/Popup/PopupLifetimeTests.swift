@@ -1,3 +1,4 @@
+import GtkTestSupport
 @testable import Tactile
 import XCTest
 

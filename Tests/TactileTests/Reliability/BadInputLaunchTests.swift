@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import XCTest
 
 /// The real `tactile` started on bad data and in a hostile environment: each

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestSupport
 import XCTest
 
 /// The app run as a person runs it (no --screenshot): it stays up until
@@ -13,14 +14,14 @@ final class SessionLaunchTests: XCTestCase {
     }
 
     private static func gapplication(_ arguments: [String]) -> Int32 {
-        TemporaryMount.command("/usr/bin/gapplication", arguments)
+        runQuietly("/usr/bin/gapplication", arguments)
     }
 
     /// Waits until the running app owns its name on the bus (a D-Bus ping answered).
     private func waitUntilRegistered(_ app: TactileProcess) -> Bool {
         let ping = ["call", "--session", "--dest", Self.appID, "--object-path", "/io/github/tactile/Tactile",
                     "--method", "org.freedesktop.DBus.Peer.Ping"]
-        return app.wait(seconds: 60) { !app.process.isRunning || TemporaryMount.command("/usr/bin/gdbus", ping) == 0 }
+        return app.wait(seconds: 60) { !app.process.isRunning || runQuietly("/usr/bin/gdbus", ping) == 0 }
             && app.process.isRunning
     }
 

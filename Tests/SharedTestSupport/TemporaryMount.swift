@@ -1,19 +1,19 @@
 import Foundation
-import SharedTestSupport
 import XCTest
 
-/// A small tmpfs mounted for one test: a disk that really fills up, or a
-/// folder that is read-only even for root. Where a tmpfs cannot be mounted
-/// (`MountPermission`, the same rule as the store's tests) the test is skipped, saying why.
-final class TemporaryMount {
-    let url: URL
+/// A small tmpfs mounted for one test and unmounted when the value goes away: a disk that
+/// really fills up, or a folder that is read-only even for root. Where a tmpfs cannot be
+/// mounted (`MountPermission`) it throws `XCTSkip`, saying why; Swift Testing suites ask
+/// `MountPermission.canMountTmpfs` in their traits instead.
+public final class TemporaryMount {
+    public let url: URL
 
-    init(sizeKiB: Int, readOnly: Bool = false) throws {
+    public init(sizeKiB: Int, readOnly: Bool = false) throws {
         if let refusal = MountPermission.refusal { throw XCTSkip(refusal) }
         url = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-mount-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let options = "size=\(sizeKiB)k,mode=0755" + (readOnly ? ",ro" : "")
-        let status = Self.command("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", url.path])
+        let status = runQuietly("/bin/mount", ["-t", "tmpfs", "-o", options, "tmpfs", url.path])
         guard status == 0 else {
             try? FileManager.default.removeItem(at: url)
             throw XCTSkip("mount -t tmpfs \(options) failed (exit \(status)) although a probe mount worked")
@@ -21,13 +21,17 @@ final class TemporaryMount {
     }
 
     deinit {
-        _ = Self.command("/bin/umount", ["-l", url.path])
+        runQuietly("/bin/umount", ["-l", url.path])
         try? FileManager.default.removeItem(at: url)
     }
 
+    /// The file called `name` on the mount.
+    public func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
     /// Fills what is left of the file system with one file, so the next write fails with ENOSPC.
-    func fill() -> URL {
-        let filler = url.appendingPathComponent("filler")
+    @discardableResult
+    public func fill() -> URL {
+        let filler = file("filler")
         _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
         if let handle = FileHandle(forWritingAtPath: filler.path) {
             let block = Data(count: 4096)
@@ -35,16 +39,5 @@ final class TemporaryMount {
             try? handle.close()
         }
         return filler
-    }
-
-    @discardableResult
-    static func command(_ path: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 }
