@@ -6,9 +6,11 @@ import Tactile
 /// SIGUSR1 the app prints one line,
 ///
 ///     live widgets=<n> wrappers=<n> closures=<n> rss_kb=<n>
+///     live-types <GType>=<n> <GType>=<n> …
 ///
 /// the GtkWidget instances alive (of every widget type, `LiveWidgets`), the
-/// Swift wrappers and signal-closure boxes alive, and the resident memory.
+/// Swift wrappers and signal-closure boxes alive, and the resident memory; then the
+/// widgets by type, most first, to say which kind a growth is made of.
 /// The leak soak (Tests/e2e/scenarios/soak.py) asks for it between rounds of
 /// scripted use and compares.
 @MainActor
@@ -34,6 +36,7 @@ enum LiveObjectsReport {
             last = now
             guard steadyPolls < 5, polls < 60 else {
                 BenchReport.printLine(line())
+                BenchReport.printLine(typesLine())
                 return false
             }
             return true
@@ -43,5 +46,10 @@ enum LiveObjectsReport {
     static func line() -> String {
         "live widgets=\(LiveWidgets.count) wrappers=\(LiveObjects.count) closures=\(LiveClosures.count) "
             + "rss_kb=\(ResidentMemory.kilobytes())"
+    }
+
+    static func typesLine() -> String {
+        let types = LiveWidgets.countsByType.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        return (["live-types"] + types.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
     }
 }

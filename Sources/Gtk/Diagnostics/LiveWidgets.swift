@@ -15,6 +15,18 @@ public enum LiveWidgets {
     /// Widgets made since counting started and not yet finalized (0 before).
     public static var count: Int { liveWidgets.load(ordering: .relaxed) }
 
+    /// The widgets counted and alive now, by GType name (`GtkLabel`, `TactileCardView`…), for
+    /// finding which kind a leak keeps. Empty before counting starts.
+    public static var countsByType: [String: Int] {
+        liveWidgetsByType.withLock { counts in
+            var named: [String: Int] = [:]
+            for (type, count) in counts where count != 0 {
+                named[g_type_name(type).map { String(cString: $0) } ?? "\(type)", default: 0] += count
+            }
+            return named
+        }
+    }
+
     /// Whether `startCounting()` has been called in this process.
     @MainActor public private(set) static var isCounting = false
 
@@ -63,6 +75,8 @@ public enum LiveWidgets {
 private typealias ObjectHook = @convention(c) (UnsafeMutablePointer<GObject>?) -> Void
 
 private let liveWidgets = Atomic<Int>(0)
+// Finalize may run on any thread that drops the last reference, hence a lock.
+private let liveWidgetsByType = Mutex<[GType: Int]>([:])
 // Set once, on the main actor, before the hooks that read them are installed.
 private nonisolated(unsafe) var originalConstructed: ObjectHook?
 private nonisolated(unsafe) var originalFinalize: ObjectHook?
@@ -75,11 +89,20 @@ private let countingConstructed: ObjectHook = { object in
     guard let object else { return }
     g_object_set_qdata(object, countedKey, UnsafeMutableRawPointer(bitPattern: 1))
     liveWidgets.add(1, ordering: .relaxed)
+    let type = instanceType(object)
+    liveWidgetsByType.withLock { $0[type, default: 0] += 1 }
 }
 
 private let countingFinalize: ObjectHook = { object in
     if let object, g_object_get_qdata(object, countedKey) != nil {
         liveWidgets.subtract(1, ordering: .relaxed)
+        let type = instanceType(object)
+        liveWidgetsByType.withLock { $0[type, default: 0] -= 1 }
     }
     originalFinalize?(object)
+}
+
+/// `G_OBJECT_TYPE`: the type in the instance's class structure.
+private func instanceType(_ object: UnsafeMutablePointer<GObject>) -> GType {
+    object.pointee.g_type_instance.g_class?.pointee.g_type ?? 0
 }
