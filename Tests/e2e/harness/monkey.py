@@ -173,6 +173,8 @@ class DecisionLog:
     def __init__(self):
         self.rows = {}           # record id -> (profile id, decision)
         self.restored = []       # (profile id, decision): a pass put back under an id not said
+        self.withdrawn = set()   # record ids whose profile a catalogue rewrite took out since
+        self.kept = None         # the profiles of the last catalogue rewrite (None: none yet)
         self.lines_read = 0
         self.counts = Counter()
 
@@ -196,8 +198,11 @@ class DecisionLog:
             profile = " ".join(parts[5:])
             if replaced != "-" and int(replaced) == record:
                 return  # passed again: the pass in force stays
-            last = max(self.rows) if self.rows else None
-            if record != last:
+            # A decided card whose profile was withdrawn since has left the undo history (it cannot
+            # come back): undo takes back the decision before it (CardStackModel.withdraw).
+            later = [row for row in self.rows if row > record and not self.left_history(row)]
+            if later:
+                last = max(later)
                 raise MonkeyFailure(f"undo took back decision {record} ({decision} on {profile}), which was not the "
                                     f"last: the last was {last} {self.rows.get(last)}")
             del self.rows[record]
@@ -208,6 +213,17 @@ class DecisionLog:
         elif what == "forgot-all":
             self.rows.clear()
             self.restored.clear()
+
+    def profiles_withdrawn(self, kept):
+        """A catalogue rewrite kept only the profiles `kept`: the decisions said so far on any other
+        profile leave the running app's undo history."""
+        self.withdrawn |= {row for row, (profile, _) in self.rows.items() if profile not in kept}
+        self.kept = kept
+
+    def left_history(self, row):
+        """Whether the decision `row` may have left the undo history: its profile was withdrawn
+        after it (or, decided as the rewrite landed, is not in the last catalogue)."""
+        return row in self.withdrawn or (self.kept is not None and self.rows[row][0] not in self.kept)
 
     @classmethod
     def from_rows(cls, rows, lines, counts=None):
@@ -673,12 +689,18 @@ class Monkey:
         for item in rng.sample(malformed, rng.randrange(0, 3)):
             profiles.insert(rng.randrange(len(profiles) + 1), item)
         path = os.path.join(self.shipped, "profiles.json")
+        cut_short = rng.random() < 0.15
         with open(path + ".new", "w", encoding="utf-8") as file:
-            if rng.random() < 0.15:
-                file.write(json.dumps(profiles)[:-40])  # cut short: not JSON at all
+            if cut_short:
+                file.write(json.dumps(profiles)[:-40])  # not JSON at all: the app keeps the profiles it has
             else:
                 json.dump(profiles, file)
         os.replace(path + ".new", path)
+        if not cut_short:
+            # Said before the app notices: an undo before then takes back the last decision, after
+            # then the last one on a profile still there; either passes.
+            self.log.follow(self.decision_lines())
+            self.log.profiles_withdrawn({profile.get("id") for profile in profiles})
 
     def end_fault(self, kind):
         del self.ongoing[kind]
