@@ -29,7 +29,7 @@ public final class ProfileStore: DecisionLookup, Observable {
     private let deck: DeckOrder
     private let registrar = ObservationRegistrar()
     private var storedRevision = 0
-    private var storedDealing = 0
+    private var dealtHandlers: [@MainActor () -> Void] = []
     private let insertDecision: SQLiteStatement
     private let deleteDecision: SQLiteStatement
     /// Profiles withdrawn from the catalogue while the app runs (`followCatalogue`), still in
@@ -97,16 +97,15 @@ public final class ProfileStore: DecisionLookup, Observable {
         return storedRevision
     }
 
-    /// Counts how often the deck's order was dealt afresh (`forgetAllDecisions`): a card
-    /// stack over `UndecidedDeck` starts over when it changes.
-    public var dealing: Int {
-        registrar.access(self, keyPath: \.dealing)
-        return storedDealing
+    /// Runs `handler` each time the deck's order is dealt afresh (`forgetAllDecisions`), once
+    /// the new order is in place: a card stack over `UndecidedDeck` starts over then.
+    public func onDealtAfresh(_ handler: @escaping @MainActor () -> Void) {
+        dealtHandlers.append(handler)
     }
 
     func noteChange(dealt: Bool = false) {
         registrar.withMutation(of: self, keyPath: \.revision) { storedRevision += 1 }
-        if dealt { registrar.withMutation(of: self, keyPath: \.dealing) { storedDealing += 1 } }
+        if dealt { for handler in dealtHandlers { handler() } }
     }
 
     // MARK: Profiles

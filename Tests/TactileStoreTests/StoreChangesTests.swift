@@ -34,9 +34,12 @@ struct StoreChangesTests {
         #expect(try observes(read) { try store.unmatch("p0", at: Date()) }, "unmatch")
         #expect(try observes(read) { try store.undo(try #require(store.recordedDecisions().last)) }, "undo")
         #expect(try observes(read) { try store.forgetAllDecisions() }, "forgetting everything")
-        #expect(try observes({ _ = store.dealing }) { try store.forgetAllDecisions() }, "a new deal")
-        #expect(try !observes({ _ = store.dealing }) { _ = try store.record(.nope, for: "p1", at: Date()) },
-                "a decision does not deal the deck again")
+        var deals = 0
+        store.onDealtAfresh { deals += 1 }
+        _ = try store.record(.nope, for: "p1", at: Date())
+        #expect(deals == 0, "a decision does not deal the deck again")
+        try store.forgetAllDecisions()
+        #expect(deals == 1, "a new deal is told once")
         _ = like
     }
 

@@ -74,11 +74,11 @@ extension CardStackView {
             return 0
         case .departing:
             guard let departing = model.departingCard, departing.decision == decision else { return 0 }
-            return model.rule.stampOpacity(decision.direction, for: departingOffset.value)
+            return model.rule.stampOpacity(decision.direction, for: interaction.departingOffset.value)
         case .stacked(depth: 0):
             // A stamp the card may not earn stays hidden: the drag will spring back.
             guard model.departingCard == nil, let top = model.topCard, model.allows(decision, for: top) else { return 0 }
-            return model.rule.stampOpacity(decision.direction, for: topOffset.value)
+            return model.rule.stampOpacity(decision.direction, for: interaction.topOffset.value)
         case .stacked:
             return 0
         }
