@@ -43,6 +43,18 @@ struct StoreChangesTests {
         _ = like
     }
 
+    @Test func aLikeReplacesANopeInOneStepOrNotAtAll() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let nope = try store.record(.nope, for: "p2", at: Date())
+        let revision = store.revision
+        let like = try store.replace(nope, with: .like, at: Date())
+        #expect(store.revision == revision + 1, "followers hear of a replacement once")
+        #expect(try store.recordedDecisions().filter { $0.itemID == "p2" } == [like])
+        #expect(throws: StoreError.self, "the nope is no longer in force") { try store.replace(nope, with: .boost, at: Date()) }
+        #expect(try store.recordedDecisions().filter { $0.itemID == "p2" } == [like], "a refused replacement changes nothing")
+        #expect(store.revision == revision + 1)
+    }
+
     @Test func aResetMatchCanNeitherBeUnmatchedNorTagged() throws {
         let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
         _ = try store.record(.like, for: "p3", at: Date())
