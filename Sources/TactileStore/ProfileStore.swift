@@ -103,9 +103,8 @@ public final class ProfileStore: DecisionLookup, Observable {
         dealtHandlers.append(handler)
     }
 
-    func noteChange(dealt: Bool = false) {
+    func noteChange() {
         registrar.withMutation(of: self, keyPath: \.revision) { storedRevision += 1 }
-        if dealt { for handler in dealtHandlers { handler() } }
     }
 
     // MARK: Profiles
@@ -211,8 +210,9 @@ public final class ProfileStore: DecisionLookup, Observable {
             deck.forgetLastPage()
             withdrawnProfileIDs = []
             undecidedCount = try DeckOrder.undecidedCount(connection)
-            noteChange(dealt: true)
+            noteChange()
         }
+        for handler in dealtHandlers { handler() }
     }
 
     /// The name of the latest decision on `profileID`, if any.

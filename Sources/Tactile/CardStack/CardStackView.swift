@@ -129,6 +129,7 @@ public final class CardStackView<Item: Identifiable & Sendable>: Container where
         append(emptyState)
         append(announcer)
         emptyState.onStartOver = { [weak self] in self?.onStartOver?() }
+        // Made now, not at the first press: its drag gesture must be on the stack from the start.
         _ = interaction
         installKeyboard()
         bindModel()
