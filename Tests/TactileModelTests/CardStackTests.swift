@@ -184,6 +184,15 @@ struct CardStackTests {
         #expect(stack.topIndex == 1)
     }
 
+    @Test func aCardCaughtAwayFromItsPlaceIsDecidedFromWhereItWouldRest() {
+        let stack = makeStack()
+        #expect(stack.beginDrag(from: Vector2(x: 120, y: 0)))
+        #expect(stack.endDrag(release(Vector2(x: 40, y: 0)))?.decision == .like, "caught 120 right, let go 40 further")
+        stack.motionEnded()
+        #expect(stack.beginDrag(from: Vector2(x: 120, y: 0)))
+        #expect(stack.endDrag(release(Vector2(x: -40, y: 0))) == nil, "80 from its place: it goes back")
+    }
+
     @Test func aShortReleaseGoesBackAndTheReturningCardCanBeCaughtOrDecided() {
         let stack = makeStack()
         #expect(stack.drag(to: Vector2(x: 100, y: 0)) == nil)

@@ -31,18 +31,19 @@ public struct CardSwipeRule: Hashable, Sendable {
     public var commitDistance: Double { commitFraction * cardWidth }
 
     /// The direction a card dragged from `origin` (its offset when the drag caught it) leaves
-    /// in when let go with `release`: the one its projected end reaches, as `direction(restingAt:)`
-    /// says. An end that is not a number counts as the release point, and that as the origin.
+    /// in when let go with `release`: where the release's projected end puts the card, as
+    /// `direction(restingAt:)` says.
     public func direction(of release: GestureTracker<Vector2>.Release, from origin: Vector2 = .zero,
                           allowed: SwipeDirections = .all) -> SwipeDirection? {
-        let end = release.projectedEnd.isFinite ? release.projectedEnd : release.translation.isFinite ? release.translation : .zero
+        // A gesture may report a speed that is not a number: the card then rests where it was let go.
+        let end = [release.projectedEnd, release.translation].first(where: \.isFinite) ?? .zero
         return direction(restingAt: origin + end, allowed: allowed)
     }
 
-    /// The direction a card coming to rest `end` from its place leaves in, once `end` reaches
-    /// `commitDistance` along it (a card held still rests where it is held). When it reaches
-    /// it on both axes the farther one wins; a disallowed direction yields to the other, and
-    /// nil means the card goes back.
+    /// The direction a card that comes to rest at `end` (its offset from its place) leaves in,
+    /// once `end` reaches `commitDistance` along it; a card held still rests where it is held.
+    /// When it reaches it on both axes the farther one wins; a disallowed direction yields to
+    /// the other, and nil means the card goes back.
     public func direction(restingAt end: Vector2, allowed: SwipeDirections = .all) -> SwipeDirection? {
         guard end.isFinite else { return nil }
         let horizontal: (direction: SwipeDirection, distance: Double) = end.x >= 0 ? (.right, end.x) : (.left, -end.x)
