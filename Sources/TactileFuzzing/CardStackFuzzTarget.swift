@@ -31,8 +31,8 @@ public enum CardStackFuzzTarget {
             case 0: stack.beginDrag()
             case 1:
                 offset = Vector2(x: input.double(in: -900...900), y: input.double(in: -900...900))
-                stack.endDrag(offset: offset,
-                              velocity: Vector2(x: input.double(in: -5000...5000), y: input.double(in: -5000...5000)))
+                let velocity = Vector2(x: input.double(in: -5000...5000), y: input.double(in: -5000...5000))
+                stack.endDrag(GestureTracker<Vector2>().release(translation: offset, velocity: velocity))
             case 2: stack.cancelDrag()
             case 3: stack.swipe(input.element(of: Decision.profileDecisions))
             case 4: stack.undo()

@@ -29,7 +29,7 @@ public final class ProfileStore: DecisionLookup, Observable {
     private let deck: DeckOrder
     private let registrar = ObservationRegistrar()
     private var storedRevision = 0
-    private var storedDealing = 0
+    private var dealtHandlers: [@MainActor () -> Void] = []
     private let insertDecision: SQLiteStatement
     private let deleteDecision: SQLiteStatement
     /// Profiles withdrawn from the catalogue while the app runs (`followCatalogue`), still in
@@ -97,16 +97,14 @@ public final class ProfileStore: DecisionLookup, Observable {
         return storedRevision
     }
 
-    /// Counts how often the deck's order was dealt afresh (`forgetAllDecisions`): a card
-    /// stack over `UndecidedDeck` starts over when it changes.
-    public var dealing: Int {
-        registrar.access(self, keyPath: \.dealing)
-        return storedDealing
+    /// Runs `handler` each time the deck's order is dealt afresh (`forgetAllDecisions`), once
+    /// the new order is in place: a card stack over `UndecidedDeck` starts over then.
+    public func onDealtAfresh(_ handler: @escaping @MainActor () -> Void) {
+        dealtHandlers.append(handler)
     }
 
-    func noteChange(dealt: Bool = false) {
+    func noteChange() {
         registrar.withMutation(of: self, keyPath: \.revision) { storedRevision += 1 }
-        if dealt { registrar.withMutation(of: self, keyPath: \.dealing) { storedDealing += 1 } }
     }
 
     // MARK: Profiles
@@ -121,35 +119,47 @@ public final class ProfileStore: DecisionLookup, Observable {
     /// Saves one decision in its own transaction; when this returns, it is on disk.
     public func record(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws(StoreError) -> DecisionRecord<Profile.ID> {
         try storing {
-            let ids = try insertDecision
-                .bind(.text(profileID), .text(decision.id), .real(date.timeIntervalSinceReferenceDate))
-                .rows { $0.integer(at: 0) }
-            guard let id = ids.first else { throw StoreError.unknownProfile(id: profileID) }
+            let record = try insertRow(decision, for: profileID, at: date)
             noteChange()
-            return DecisionRecord(id: id, itemID: profileID, decision: decision, date: date)
+            return record
         }
     }
 
     /// Deletes exactly `record` (matched by id, profile and decision), nothing else.
     public func undo(_ record: DecisionRecord<Profile.ID>) throws(StoreError) {
         try storing {
-            let deleted = try deleteDecision
-                .bind(.integer(record.id), .text(record.itemID), .text(record.decision.id))
-                .rows { $0.integer(at: 0) }
-            guard !deleted.isEmpty else { throw StoreError.decisionNotFound(id: record.id) }
+            try deleteRow(record)
             noteChange()
         }
     }
 
-    /// Puts `decision` in `record`'s place in one transaction: both happen, or neither.
+    /// Puts `decision` in `record`'s place in one transaction: both happen, or neither, and
+    /// the followers hear of it once, after it is on disk.
     public func replace(_ record: DecisionRecord<Profile.ID>, with decision: Decision,
                         at date: Date) throws(StoreError) -> DecisionRecord<Profile.ID> {
         try storing {
-            try connection.inTransaction {
-                try undo(record)
-                return try self.record(decision, for: record.itemID, at: date)
+            let replacement = try connection.inTransaction {
+                try deleteRow(record)
+                return try insertRow(decision, for: record.itemID, at: date)
             }
+            noteChange()
+            return replacement
         }
+    }
+
+    private func insertRow(_ decision: Decision, for profileID: Profile.ID, at date: Date) throws -> DecisionRecord<Profile.ID> {
+        let ids = try insertDecision
+            .bind(.text(profileID), .text(decision.id), .real(date.timeIntervalSinceReferenceDate))
+            .rows { $0.integer(at: 0) }
+        guard let id = ids.first else { throw StoreError.unknownProfile(id: profileID) }
+        return DecisionRecord(id: id, itemID: profileID, decision: decision, date: date)
+    }
+
+    private func deleteRow(_ record: DecisionRecord<Profile.ID>) throws {
+        let deleted = try deleteDecision
+            .bind(.integer(record.id), .text(record.itemID), .text(record.decision.id))
+            .rows { $0.integer(at: 0) }
+        guard !deleted.isEmpty else { throw StoreError.decisionNotFound(id: record.id) }
     }
 
     // MARK: Reading decisions back
@@ -200,8 +210,9 @@ public final class ProfileStore: DecisionLookup, Observable {
             deck.forgetLastPage()
             withdrawnProfileIDs = []
             undecidedCount = try DeckOrder.undecidedCount(connection)
-            noteChange(dealt: true)
+            noteChange()
         }
+        for handler in dealtHandlers { handler() }
     }
 
     /// The name of the latest decision on `profileID`, if any.

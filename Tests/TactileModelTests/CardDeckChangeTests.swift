@@ -26,9 +26,11 @@ struct CardDeckChangeTests {
 
     @Test func aCardInsertedBehindTheTopTakesItsPlaceAndTheOthersMoveDown() throws {
         let stack = makeStack()
+        var deckChanges = 0
+        stack.onEvent = { if case .deckChanged = $0 { deckChanges += 1 } }
         #expect(try stack.insert(newcomer("Ada"), at: 1) == 1)
         #expect(stack.visibleCards.map(\.id) == ["p0", "ada", "p1"])
-        #expect(stack.deckChanges == 1)
+        #expect(deckChanges == 1, "the front end is told once")
         stack.decide(.like)
         #expect(stack.topCard?.id == "ada")
         stack.decide(.nope)
@@ -59,7 +61,7 @@ struct CardDeckChangeTests {
         #expect(stack.beginDrag())
         #expect(try stack.insert(newcomer("Ada"), at: 0) == 1, "place 0 becomes 1 while the card is held")
         #expect(stack.topCard?.id == "p0")
-        #expect(stack.endDrag(offset: Vector2(x: 400, y: 0), velocity: .zero)?.item.id == "p0")
+        #expect(stack.endDrag(release(Vector2(x: 400, y: 0)))?.item.id == "p0")
         #expect(try stack.insert(newcomer("Ben"), at: 0) == 1, "and while the next card comes up")
         #expect(stack.visibleCards.map(\.id) == ["ada", "ben", "p1"])
     }
@@ -67,6 +69,8 @@ struct CardDeckChangeTests {
     @Test func duplicatesAreRefusedWithTheReason() throws {
         let log = InMemoryDecisionLog<Profile.ID>()
         let stack = makeStack(log: log)
+        var deckChanges = 0
+        stack.onEvent = { if case .deckChanged = $0 { deckChanges += 1 } }
         let shown = try #require(stack.visibleCards.last)
         #expect(throws: CardDeckChangeError<Profile>.alreadyInDeck(shown)) { try stack.insert(shown, at: 0) }
         let toCome = Profile.sample(8)
@@ -82,7 +86,7 @@ struct CardDeckChangeTests {
         try stack.insert(newcomer("Ben"), at: 2)
         #expect(throws: CardDeckChangeError<Profile>.alreadyInDeck(newcomer("Ben"))) { try stack.insert(newcomer("Ben")) }
         #expect(stack.visibleCards.map(\.id) == ["p1", "p2", "ben"], "nothing was doubled")
-        #expect(stack.deckChanges == 1)
+        #expect(deckChanges == 1, "a refused insertion tells nothing")
     }
 
     // MARK: Withdrawals
@@ -115,7 +119,7 @@ struct CardDeckChangeTests {
         #expect(stack.armedDecision == .like)
         #expect(try stack.withdraw("p0") == .top)
         #expect(stack.armedDecision == nil && stack.phase == .withdrawing)
-        #expect(stack.endDrag(offset: Vector2(x: 400, y: 0), velocity: .zero) == nil, "the release decides nothing")
+        #expect(stack.endDrag(release(Vector2(x: 400, y: 0))) == nil, "the release decides nothing")
         #expect(log.records.isEmpty)
         stack.motionEnded()
         #expect(stack.drag(to: Vector2(x: 400, y: 0))?.item.id == "p1")
@@ -183,7 +187,7 @@ struct CardDeckChangeTests {
         stack.decide(.like)
         #expect(stack.beginPullBack(at: Vector2(x: 390, y: 200), stackWidth: 400, stackHeight: 600) != nil)
         try stack.withdraw("p0")
-        #expect(stack.endPullBack(offset: .zero, velocity: .zero, from: Vector2(x: 400, y: 0)) == nil)
+        #expect(stack.endPullBack(pullRelease(to: .zero, from: Vector2(x: 400, y: 0)), from: Vector2(x: 400, y: 0)) == nil)
         #expect(stack.phase == .flinging(.like))
         stack.motionEnded()
         #expect(stack.topCard?.id == "p1")
@@ -251,7 +255,7 @@ struct CardDeckChangeTests {
                     _ = try? stack.withdraw(id)
                 case 2: _ = try? stack.insert(newcomer("N\(step)"), at: Int.random(in: 0..<4, using: &generator))
                 case 3: stack.beginDrag()
-                case 4: stack.endDrag(offset: Vector2(x: Double.random(in: -400...400, using: &generator), y: 0), velocity: .zero)
+                case 4: stack.endDrag(release(Vector2(x: Double.random(in: -400...400, using: &generator), y: 0)))
                 case 5, 6: stack.motionEnded()
                 default: stack.swipe(Decision.profileDecisions.randomElement(using: &generator) ?? .nope)
                 }

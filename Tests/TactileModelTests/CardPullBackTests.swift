@@ -55,13 +55,13 @@ struct CardPullBackTests {
 
     @Test func theReleaseUndoesPastHalfWayOrWhenFlungInwards() {
         let start = outside(.nope)
-        #expect(rule.undoes(offset: Vector2(x: -150, y: 0), velocity: .zero, from: start), "past half way")
-        #expect(!rule.undoes(offset: Vector2(x: -250, y: 0), velocity: .zero, from: start), "short of it")
-        #expect(rule.undoes(offset: Vector2(x: -300, y: 0), velocity: Vector2(x: 900, y: 0), from: start),
+        #expect(rule.undoes(pullRelease(to: Vector2(x: -150, y: 0), from: start), from: start), "past half way")
+        #expect(!rule.undoes(pullRelease(to: Vector2(x: -250, y: 0), from: start), from: start), "short of it")
+        #expect(rule.undoes(pullRelease(to: Vector2(x: -300, y: 0), velocity: Vector2(x: 900, y: 0), from: start), from: start),
                 "a short fling inwards")
-        #expect(!rule.undoes(offset: Vector2(x: -100, y: 0), velocity: Vector2(x: -1200, y: 0), from: start),
+        #expect(!rule.undoes(pullRelease(to: Vector2(x: -100, y: 0), velocity: Vector2(x: -1200, y: 0), from: start), from: start),
                 "past half way but flung back out")
-        #expect(rule.undoes(offset: Vector2(x: -100, y: 0), velocity: Vector2(x: .nan, y: 0), from: start),
+        #expect(rule.undoes(pullRelease(to: Vector2(x: -100, y: 0), velocity: Vector2(x: .nan, y: 0), from: start), from: start),
                 "a speed not a number counts as none")
     }
 
@@ -81,7 +81,7 @@ struct CardPullBackTests {
         #expect(stack.departingCard == DepartingCard(item: pulled.item, decision: .like), "drawn while pulled")
         #expect(stack.topCard?.id == "p1" && log.records.count == 1, "the decision stands while pulled")
         #expect(stack.swipe(.nope) == nil && stack.undo() == nil && !stack.beginDrag(), "nothing else meanwhile")
-        let undone = try #require(stack.endPullBack(offset: Vector2(x: 120, y: 0), velocity: .zero, from: outside(.like)))
+        let undone = try #require(stack.endPullBack(pullRelease(to: Vector2(x: 120, y: 0), from: outside(.like)), from: outside(.like)))
         #expect(undone == pulled)
         #expect(stack.phase == .undoing(.like) && stack.departingCard == nil)
         #expect(stack.topCard?.id == "p0" && log.records.isEmpty && stack.history.isEmpty)
@@ -95,7 +95,7 @@ struct CardPullBackTests {
         stack.swipe(.boost)
         stack.motionEnded()
         #expect(stack.beginPullBack(at: Vector2(x: 200, y: 5), stackWidth: stackWidth, stackHeight: stackHeight) != nil)
-        #expect(stack.endPullBack(offset: Vector2(x: 0, y: -400), velocity: .zero, from: outside(.boost)) == nil)
+        #expect(stack.endPullBack(pullRelease(to: Vector2(x: 0, y: -400), from: outside(.boost)), from: outside(.boost)) == nil)
         #expect(stack.phase == .flinging(.boost), "it goes back out")
         #expect(stack.topCard?.id == "p1" && log.decision(for: "p0") == .boost)
         stack.motionEnded()
@@ -109,7 +109,7 @@ struct CardPullBackTests {
         stack.motionEnded()
         log.failsUndo = true
         #expect(stack.beginPullBack(at: Vector2(x: 5, y: 300), stackWidth: stackWidth, stackHeight: stackHeight) != nil)
-        #expect(stack.endPullBack(offset: Vector2(x: -10, y: 0), velocity: .zero, from: outside(.nope)) == nil)
+        #expect(stack.endPullBack(pullRelease(to: Vector2(x: -10, y: 0), from: outside(.nope)), from: outside(.nope)) == nil)
         #expect(stack.lastFailure?.action == .undo(.nope) && stack.lastFailure?.item?.id == "p0")
         #expect(stack.phase == .flinging(.nope) && log.inner.decision(for: "p0") == .nope, "nothing lost")
     }

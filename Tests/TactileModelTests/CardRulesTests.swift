@@ -73,7 +73,7 @@ struct CardRulesTests {
         #expect(stack.beginDrag())
         #expect(!stack.dragMoved(to: Vector2(x: 0, y: -400)), "a vetoed direction is not armed")
         #expect(stack.armedDecision == nil)
-        #expect(stack.endDrag(offset: Vector2(x: 0, y: -400), velocity: .zero) == nil)
+        #expect(stack.endDrag(release(Vector2(x: 0, y: -400))) == nil)
         #expect(stack.phase == .returning && log.records.count == 3)
     }
 
@@ -88,7 +88,7 @@ struct CardRulesTests {
             crossings.append(stack.armedDecision)
         }
         #expect(crossings == [.like, nil, .nope])
-        #expect(stack.endDrag(offset: Vector2(x: -200, y: 0), velocity: .zero)?.decision == .nope)
+        #expect(stack.endDrag(release(Vector2(x: -200, y: 0)))?.decision == .nope)
         #expect(stack.armedDecision == nil, "the release disarms")
     }
 

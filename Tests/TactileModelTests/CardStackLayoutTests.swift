@@ -31,7 +31,7 @@ struct CardStackLayoutTests {
     @Test func theThresholdIsAFractionOfTheCardsWidth() {
         let rule = CardSwipeRule(cardWidth: 300, cardHeight: 400, commitFraction: 0.25)
         #expect(rule.commitDistance == 75)
-        #expect(rule.direction(translation: Vector2(x: 80, y: 0), velocity: .zero) == .right)
-        #expect(rule.direction(translation: Vector2(x: 70, y: 0), velocity: .zero) == nil)
+        #expect(rule.direction(restingAt: Vector2(x: 80, y: 0)) == .right)
+        #expect(rule.direction(restingAt: Vector2(x: 70, y: 0)) == nil)
     }
 }

@@ -29,10 +29,9 @@ struct CardStackPropertyTests {
                 switch Int.random(in: 0..<8, using: &rng) {
                 case 0: stack.beginDrag()
                 case 1:
-                    stack.endDrag(offset: Vector2(x: .random(in: -400...400, using: &rng),
-                                                  y: .random(in: -500...300, using: &rng)),
-                                  velocity: Vector2(x: .random(in: -2000...2000, using: &rng),
-                                                    y: .random(in: -2000...2000, using: &rng)))
+                    let offset = Vector2(x: .random(in: -400...400, using: &rng), y: .random(in: -500...300, using: &rng))
+                    let velocity = Vector2(x: .random(in: -2000...2000, using: &rng), y: .random(in: -2000...2000, using: &rng))
+                    stack.endDrag(release(offset, velocity: velocity))
                 case 2: stack.cancelDrag()
                 case 4, 5:
                     // A burst of button presses, as a user hammering them.

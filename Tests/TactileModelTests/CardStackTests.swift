@@ -4,12 +4,23 @@ import TactileStore
 import Testing
 @testable import TactileModel
 
+/// A drag let go `translation` from where it began, moving at `velocity`, with the end a
+/// gesture's tracker projects for it.
+func release(_ translation: Vector2, velocity: Vector2 = .zero) -> GestureTracker<Vector2>.Release {
+    GestureTracker<Vector2>().release(translation: translation, velocity: velocity)
+}
+
+/// A pull back that started with the card at `outside`, let go with the card at `offset`.
+func pullRelease(to offset: Vector2, velocity: Vector2 = .zero, from outside: Vector2) -> GestureTracker<Vector2>.Release {
+    release(offset - outside, velocity: velocity)
+}
+
 extension CardStackModel {
     /// A drag from the middle let go `offset` away at `velocity`.
     @discardableResult
     func drag(to offset: Vector2, velocity: Vector2 = .zero) -> CardDecision<Item>? {
         guard beginDrag() else { return nil }
-        return endDrag(offset: offset, velocity: velocity)
+        return endDrag(release(offset, velocity: velocity))
     }
 }
 
@@ -50,7 +61,7 @@ struct CardStackTests {
             #expect(stack.swipe(.nope) == nil)
             #expect(stack.undo() == nil)
             #expect(!stack.beginDrag())
-            #expect(stack.endDrag(offset: Vector2(x: 900, y: 0), velocity: .zero) == nil)
+            #expect(stack.endDrag(release(Vector2(x: 900, y: 0))) == nil)
         }
         #expect(log.records.count == 1)
         stack.motionEnded()
@@ -123,6 +134,8 @@ struct CardStackTests {
         let log = FlakyDecisionLog()
         log.failsRecording = true
         let stack = makeStack(log: log)
+        var told: [CardStackFailure<Profile>.Action] = []
+        stack.onEvent = { if case .failed(let failure) = $0 { told.append(failure.action) } }
         #expect(stack.swipe(.like) == nil)
         let first = stack.lastFailure
         #expect(first?.action == .decide(.like))
@@ -130,7 +143,7 @@ struct CardStackTests {
         #expect(!stack.itemsCouldNotBeLoaded, "a refused decision is not a failure to load")
         #expect(stack.drag(to: Vector2(x: -250, y: 0)) == nil)
         #expect(stack.lastFailure?.action == .decide(.nope))
-        #expect(stack.lastFailure?.id != first?.id, "a second failure is reported as new")
+        #expect(told == [.decide(.like), .decide(.nope)], "each failure is told as it happens")
         stack.motionEnded()
 
         log.failsRecording = false
@@ -160,9 +173,18 @@ struct CardStackTests {
         #expect(!stack.beginDrag(), "one drag at a time")
         #expect(stack.swipe(.like) == nil, "buttons wait while dragging")
         #expect(stack.undo() == nil)
-        #expect(stack.endDrag(offset: Vector2(x: 90, y: 10), velocity: Vector2(x: 200, y: 0))?.decision == .like,
-                "90 + 99.8 ≥ 150")
+        #expect(stack.endDrag(release(Vector2(x: 90, y: 10), velocity: Vector2(x: 200, y: 0)))?.decision == .like,
+                "90 + 99.8 ≥ 150: the end the tracker projected")
         #expect(stack.topIndex == 1)
+    }
+
+    @Test func aCardCaughtAwayFromItsPlaceIsDecidedFromWhereItWouldRest() {
+        let stack = makeStack()
+        #expect(stack.beginDrag(from: Vector2(x: 120, y: 0)))
+        #expect(stack.endDrag(release(Vector2(x: 40, y: 0)))?.decision == .like, "caught 120 right, let go 40 further")
+        stack.motionEnded()
+        #expect(stack.beginDrag(from: Vector2(x: 120, y: 0)))
+        #expect(stack.endDrag(release(Vector2(x: -40, y: 0))) == nil, "80 from its place: it goes back")
     }
 
     @Test func aShortReleaseGoesBackAndTheReturningCardCanBeCaughtOrDecided() {

@@ -118,14 +118,15 @@ struct EaseOutTests {
 struct GestureProjectionTests {
     @Test func matchesUIScrollViewsFormula() {
         // v/1000 · r/(1 − r) with r = 0.998: 1000 pt/s carries 499 pt.
-        #expect(abs(GestureProjection.distance(velocity: 1000) - 499) < 1e-9)
+        #expect(abs(GestureProjection.distance(velocity: 1000, rate: .normal) - 499) < 1e-9)
         #expect(abs(GestureProjection.distance(velocity: -1000, rate: .fast) + 99) < 1e-9)
-        #expect(GestureProjection.end(translation: 40, velocity: 0) == 40)
+        #expect(GestureProjection.end(translation: 40, velocity: 0, rate: .normal) == 40)
         #expect(GestureProjection.distance(velocity: 100, rate: DecelerationRate(1)) == 0)
     }
 
     @Test func projectsEachAxis() {
-        let end = GestureProjection.end(translation: Vector2(x: 10, y: -10), velocity: Vector2(x: 1000, y: -2000))
+        let end = GestureProjection.end(translation: Vector2(x: 10, y: -10), velocity: Vector2(x: 1000, y: -2000),
+                                          rate: .normal)
         #expect(abs(end.x - 509) < 1e-9)
         #expect(abs(end.y + 1008) < 1e-9)
     }
@@ -137,28 +138,55 @@ struct CardSwipeRuleTests {
 
     @Test func commitsAtHalfTheWidthByDefault() {
         #expect(rule.commitFraction == 0.5)
-        #expect(rule.direction(translation: Vector2(x: 150, y: 0), velocity: .zero) == .right)
-        #expect(rule.direction(translation: Vector2(x: 149, y: 0), velocity: .zero) == nil)
-        #expect(rule.direction(translation: Vector2(x: -150, y: 0), velocity: .zero) == .left)
-        #expect(rule.direction(translation: Vector2(x: 0, y: -150), velocity: .zero) == .up)
-        #expect(rule.direction(translation: Vector2(x: 0, y: 400), velocity: .zero) == .down)
-        #expect(rule.direction(translation: Vector2(x: 0, y: 400), velocity: .zero, allowed: [.left, .right, .up]) == nil,
+        #expect(rule.direction(restingAt: Vector2(x: 150, y: 0)) == .right)
+        #expect(rule.direction(restingAt: Vector2(x: 149, y: 0)) == nil)
+        #expect(rule.direction(restingAt: Vector2(x: -150, y: 0)) == .left)
+        #expect(rule.direction(restingAt: Vector2(x: 0, y: -150)) == .up)
+        #expect(rule.direction(restingAt: Vector2(x: 0, y: 400)) == .down)
+        #expect(rule.direction(restingAt: Vector2(x: 0, y: 400), allowed: [.left, .right, .up]) == nil,
                 "down yields when no decision leaves that way")
     }
 
     @Test func decidesOnTheProjectedEndNotTheReleasePoint() {
         // A short fast flick commits…
-        #expect(rule.direction(translation: Vector2(x: 30, y: 0), velocity: Vector2(x: 400, y: 0)) == .right)
+        let flick = GestureTracker.Release(translation: Vector2(x: 30, y: 0), velocity: Vector2(x: 400, y: 0),
+                                           projectedEnd: Vector2(x: 230, y: 0))
+        #expect(rule.direction(of: flick) == .right)
         // …and a long drag thrown back does not.
-        #expect(rule.direction(translation: Vector2(x: 200, y: 0), velocity: Vector2(x: -300, y: 0)) == nil)
+        let thrownBack = GestureTracker.Release(translation: Vector2(x: 200, y: 0), velocity: Vector2(x: -300, y: 0),
+                                                projectedEnd: Vector2(x: 50, y: 0))
+        #expect(rule.direction(of: thrownBack) == nil)
+    }
+
+    @Test func readsTheTrackersProjectionAndProjectsNothingAgain() {
+        // Whatever the velocity, the end the tracker projected (at its own deceleration) decides.
+        let slowed = GestureTracker.Release(translation: Vector2(x: 30, y: 0), velocity: Vector2(x: 5_000, y: 0),
+                                            projectedEnd: Vector2(x: 100, y: 0))
+        #expect(rule.direction(of: slowed) == nil)
+        let tracked = GestureTracker<Vector2>(deceleration: .fast).release(translation: Vector2(x: 30, y: 0),
+                                                                           velocity: Vector2(x: 1_000, y: 0))
+        #expect(rule.direction(of: tracked) == nil, "30 + 99 < 150 at the fast rate")
+        #expect(rule.direction(of: GestureTracker<Vector2>().release(translation: Vector2(x: 30, y: 0),
+                                                                     velocity: Vector2(x: 1_000, y: 0))) == .right,
+                "30 + 499 at the normal one")
+    }
+
+    @Test func aDragCaughtAwayFromTheMiddleIsDecidedFromWhereTheCardRests() {
+        let back = GestureTracker.Release(translation: Vector2(x: -60, y: 0), velocity: .zero,
+                                          projectedEnd: Vector2(x: -60, y: 0))
+        #expect(rule.direction(of: back) == nil)
+        #expect(rule.direction(of: back, from: Vector2(x: 220, y: 0)) == .right, "caught 220 right, let go at 160")
+        let lost = GestureTracker.Release(translation: Vector2(x: 160, y: 0), velocity: Vector2(x: .nan, y: 0),
+                                          projectedEnd: Vector2(x: .nan, y: 0))
+        #expect(rule.direction(of: lost) == .right, "an end not a number counts as the release point")
     }
 
     @Test func fartherAxisWinsAndDisallowedDirectionsYield() {
         let diagonal = Vector2(x: 200, y: -260)
-        #expect(rule.direction(translation: diagonal, velocity: .zero) == .up)
-        #expect(rule.direction(translation: diagonal, velocity: .zero, allowed: .horizontal) == .right)
-        #expect(rule.direction(translation: diagonal, velocity: .zero, allowed: [.left, .up]) == .up)
-        #expect(rule.direction(translation: Vector2(x: 200, y: 0), velocity: .zero, allowed: [.left, .up]) == nil)
+        #expect(rule.direction(restingAt: diagonal) == .up)
+        #expect(rule.direction(restingAt: diagonal, allowed: .horizontal) == .right)
+        #expect(rule.direction(restingAt: diagonal, allowed: [.left, .up]) == .up)
+        #expect(rule.direction(restingAt: Vector2(x: 200, y: 0), allowed: [.left, .up]) == nil)
     }
 
     @Test func rotationFollowsTheSidewaysDrag() {

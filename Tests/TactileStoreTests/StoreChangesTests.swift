@@ -25,10 +25,25 @@ struct StoreChangesTests {
         #expect(try changesObserved(reading: read) { try store.unmatch("p0", at: Date()) }, "unmatch")
         #expect(try changesObserved(reading: read) { try store.undo(try #require(store.recordedDecisions().last)) }, "undo")
         #expect(try changesObserved(reading: read) { try store.forgetAllDecisions() }, "forgetting everything")
-        #expect(try changesObserved(reading: { _ = store.dealing }) { try store.forgetAllDecisions() }, "a new deal")
-        #expect(try !changesObserved(reading: { _ = store.dealing }) { _ = try store.record(.nope, for: "p1", at: Date()) },
-                "a decision does not deal the deck again")
+        var deals = 0
+        store.onDealtAfresh { deals += 1 }
+        _ = try store.record(.nope, for: "p1", at: Date())
+        #expect(deals == 0, "a decision does not deal the deck again")
+        try store.forgetAllDecisions()
+        #expect(deals == 1, "a new deal is told once")
         _ = like
+    }
+
+    @Test func aLikeReplacesANopeInOneStepOrNotAtAll() throws {
+        let store = try ProfileStore(folder: folder.url, catalogue: catalogue, ifFolderIsUnwritable: .fail)
+        let nope = try store.record(.nope, for: "p2", at: Date())
+        let revision = store.revision
+        let like = try store.replace(nope, with: .like, at: Date())
+        #expect(store.revision == revision + 1, "followers hear of a replacement once")
+        #expect(try store.recordedDecisions().filter { $0.itemID == "p2" } == [like])
+        #expect(throws: StoreError.self, "the nope is no longer in force") { try store.replace(nope, with: .boost, at: Date()) }
+        #expect(try store.recordedDecisions().filter { $0.itemID == "p2" } == [like], "a refused replacement changes nothing")
+        #expect(store.revision == revision + 1)
     }
 
     @Test func aResetMatchCanNeitherBeUnmatchedNorTagged() throws {

@@ -16,8 +16,8 @@ extension CardStackView {
     /// of clicks decides a card per flight and none twice.
     @discardableResult
     public func perform(_ decision: Decision) -> Bool {
-        if isInFlight {
-            actionAfterFlight = .decide(decision)
+        if interaction.isInFlight {
+            interaction.actionAfterFlight = .decide(decision)
             return true
         }
         let wasReturning = model.phase == .returning
@@ -26,20 +26,21 @@ extension CardStackView {
             return false
         }
         // A card caught springing back leaves from where it is, as fast as it goes.
-        if !wasReturning { tiltSign = 1 }
-        send(decided, from: topOffset.value, velocity: wasReturning ? topOffset.velocity : .zero)
+        let top = interaction.topOffset
+        if !wasReturning { interaction.tiltSign = 1 }
+        send(decided, from: top.value, velocity: wasReturning ? top.velocity : .zero)
         return true
     }
 
     /// Takes back the last decision; the card flies back in the way it left.
     @discardableResult
     public func undo() -> Bool {
-        if isInFlight {
-            actionAfterFlight = .undo
+        if interaction.isInFlight {
+            interaction.actionAfterFlight = .undo
             return true
         }
         guard let undone = model.undo() else { return false }
-        tiltSign = 1
+        interaction.tiltSign = 1
         didUndo(undone, from: model.rule.exitOffset(for: undone.decision.direction, from: .zero))
         return true
     }
@@ -54,6 +55,31 @@ extension CardStackView {
     /// The card that assistive technology and the pointer can reach.
     var topCardWidget: StackCard<Item>? {
         slots.last { $0.role == .stacked(depth: 0) }?.card
+    }
+
+    /// A decided card leaves from `offset` at `velocity`: screen readers and the app are told,
+    /// and the card flies.
+    func send(_ decided: CardDecision<Item>, from offset: Vector2, velocity: Vector2) {
+        let consequenceWords = consequence?(decided)
+        // Said on the decided card while it has the focus, the decision alone (and what it
+        // leads to: by the time the card has flown the focus has moved on): the focus then
+        // moves to the next card, which is read.
+        let decision = speech.decisionAnnouncement(decided.decision, of: decided.item)
+        let saidShorter = announcer.tell(speech.announcement(decided.decision, of: decided.item, next: model.topCard),
+                                         whereFocusMoves: consequenceWords.map { "\(decision) \($0)" } ?? decision,
+                                         focusMovesOn: cards.contains { $0.hasFocus })
+        pendingConsequence = consequenceWords.map { (decided, $0, saidShorter) }
+        onDecision?(decided)
+        interaction.fly(decided, from: offset, velocity: velocity)
+    }
+
+    /// An undone card comes back in from `offset` (where it left, for a button or key; where
+    /// the finger let it go, for a pull), told to the screen reader and the app.
+    func didUndo(_ undone: CardDecision<Item>, from offset: Vector2, velocity: Vector2 = .zero) {
+        announcer.tell(speech.undoAnnouncement(of: undone.item), whereFocusMoves: speech.undone,
+                       focusMovesOn: cards.contains { $0.hasFocus })
+        onUndo?(undone)
+        interaction.flyBack(from: offset, velocity: velocity)
     }
 
     /// A fly-off ended: the consequence, if any, is told now.

@@ -7,21 +7,22 @@ extension CardStackView {
     /// Where a slot's card is drawn: offset from the centre, tilt, and depth
     /// (fractional while the cards behind rise or sink).
     func placement(of slot: CardSlot<Item>) -> (offset: Vector2, degrees: Double, depth: Double) {
+        let motion = interaction
         switch slot.role {
         case .departing:
-            let offset = departingOffset.value
-            return (offset, model.rule.rotationDegrees(for: offset) * departingTiltSign, 0)
+            let offset = motion.departingOffset.value
+            return (offset, model.rule.rotationDegrees(for: offset) * motion.departingTiltSign, 0)
         case .withdrawn:
-            let offset = withdrawnOffset.value
-            return (offset, model.rule.rotationDegrees(for: offset) * withdrawnTiltSign, 0)
+            let offset = motion.withdrawnOffset.value
+            return (offset, model.rule.rotationDegrees(for: offset) * motion.withdrawnTiltSign, 0)
         case let .stacked(depth):
-            let shift = shift(of: slot)
+            let shift = motion.shift(of: slot)
             if model.departingCard != nil {
-                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: departingOffset.value) + shift))
+                return (.zero, 0, max(0, Double(depth + 1) - geometry.lift(for: motion.departingOffset.value) + shift))
             }
-            let offset = topOffset.value
+            let offset = motion.topOffset.value
             if depth == 0 {
-                return (offset, model.rule.rotationDegrees(for: offset) * tiltSign, max(0, shift))
+                return (offset, model.rule.rotationDegrees(for: offset) * motion.tiltSign, max(0, shift))
             }
             return (.zero, 0, max(0, Double(depth) - geometry.lift(for: offset) + shift))
         }
@@ -30,7 +31,7 @@ extension CardStackView {
     /// Whether the flying card is wholly outside the stack's area.
     var isDepartingCardOutOfSight: Bool {
         guard model.departingCard != nil else { return false }
-        let offset = departingOffset.value
+        let offset = interaction.departingOffset.value
         let reach = (geometry.cardWidth * geometry.cardWidth + geometry.cardHeight * geometry.cardHeight).squareRoot() / 2
         return abs(offset.x) - reach > geometry.centreX || -offset.y - reach > geometry.centreY
     }

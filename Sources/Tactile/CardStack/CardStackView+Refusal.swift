@@ -12,12 +12,7 @@ extension CardStackView {
     func refuseIfRuledOut(_ decision: Decision) {
         guard model.phase == .idle, let top = model.topCard, !model.allows(decision, for: top) else { return }
         announcer.tell(speech.refusal(decision, of: top))
-        let toward = model.rule.exitOffset(for: decision.direction, from: .zero)
-        let length = toward.magnitude
-        if length > 0, !topOffset.isMoving {
-            topOffset.set(Vector2(x: toward.x / length * Self.refusalNudge, y: toward.y / length * Self.refusalNudge))
-            topOffset.move(to: .zero, with: .spring(springs.returning))
-        }
+        interaction.nudge(toward: decision.direction, by: Self.refusalNudge)
         onRefusal?(top, decision)
     }
 }

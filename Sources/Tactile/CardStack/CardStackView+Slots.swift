@@ -5,7 +5,8 @@ import TactileModel
 /// focus and screen readers kept on the top card, and the stamps shown only where earned.
 extension CardStackView {
 
-    /// Gives each shown item a card, reusing the card that already shows it.
+    /// Gives each shown item a card, reusing the card that already shows it; keeps the focus
+    /// and screen readers on the top card and the cards in drawing order.
     func syncSlots() {
         var wanted: [(item: Item, role: CardSlotRole)] = model.visibleCards.enumerated().map {
             ($0.element, .stacked(depth: $0.offset))
@@ -45,8 +46,14 @@ extension CardStackView {
             card.isVisible = false
             card.stampLayer.isVisible = false
         }
+        arrange(assigned.map { CardSlot(card: $0.card, role: $0.role) }.sorted { $0.drawingOrder < $1.drawingOrder })
+        if focusWasInCards {
+            if let top = topCardWidget { top.grabFocus() } else { emptyState.focusStartOver() }
+        }
+    }
 
-        let newSlots = assigned.map { CardSlot(card: $0.card, role: $0.role) }.sorted { $0.drawingOrder < $1.drawingOrder }
+    /// Shows `newSlots`, back to front, only the top card within screen readers' reach.
+    private func arrange(_ newSlots: [CardSlot<Item>]) {
         for slot in newSlots {
             slot.card.isVisible = true
             slot.card.stampLayer.isVisible = true
@@ -63,9 +70,6 @@ extension CardStackView {
             }
         }
         slots = newSlots
-        if focusWasInCards {
-            if let top = topCardWidget { top.grabFocus() } else { emptyState.focusStartOver() }
-        }
     }
 
     func stampOpacity(of slot: CardSlot<Item>, for decision: Decision) -> Double {
@@ -74,11 +78,11 @@ extension CardStackView {
             return 0
         case .departing:
             guard let departing = model.departingCard, departing.decision == decision else { return 0 }
-            return model.rule.stampOpacity(decision.direction, for: departingOffset.value)
+            return model.rule.stampOpacity(decision.direction, for: interaction.departingOffset.value)
         case .stacked(depth: 0):
             // A stamp the card may not earn stays hidden: the drag will spring back.
             guard model.departingCard == nil, let top = model.topCard, model.allows(decision, for: top) else { return 0 }
-            return model.rule.stampOpacity(decision.direction, for: topOffset.value)
+            return model.rule.stampOpacity(decision.direction, for: interaction.topOffset.value)
         case .stacked:
             return 0
         }

@@ -92,38 +92,13 @@ public final class CardStackView<Item: Identifiable & Sendable>: Container where
     var slots: [CardSlot<Item>] = []
     var geometry = CardStackGeometry(width: 360, height: 560)
     private var modelBinding: WidgetBinding<CardStackView>?
-    /// The top card's offset from its place, and the departing card's (see `installMotion`).
-    lazy var topOffset = AnimatedValue(Vector2.zero, on: self)
-    lazy var departingOffset = AnimatedValue(Vector2.zero, on: self)
-    lazy var dragInput = DragInput(on: self)
-    /// Where the top card was when the drag caught it.
-    var dragOrigin = Vector2.zero
-    /// +1 when the card was grabbed above its middle, −1 below: the way it tilts.
-    var tiltSign = 1.0
-    /// The tilt direction of the card now flying off (it keeps its grab's).
-    var departingTiltSign = 1.0
-    /// Where the card being pulled back started, out of sight beyond its edge.
-    var pullBackOutside = Vector2.zero
+    /// The cards' motion, the drag and what they remember (see `CardStackInteraction`).
+    lazy var interaction = CardStackInteraction(view: self)
     /// A decision whose consequence is told once its card has left (`saidWithDecision`: its
     /// words were already said with the decision).
     var pendingConsequence: (decided: CardDecision<Item>, words: String, saidWithDecision: Bool)?
-    /// What a button or key asked for while the last decided card still flew: done as soon
-    /// as that card is out of sight (see `perform(_:)`).
-    var actionAfterFlight: ActionAfterFlight?
-    /// The withdrawn top card's offset as it drops out, and its tilt (see `CardStackView+DeckChanges`).
-    lazy var withdrawnOffset = AnimatedValue(Vector2.zero, on: self)
-    var withdrawnTiltSign = 1.0
-    /// The withdrawn card being animated, so a withdrawal starts its motion once.
-    var withdrawnItemID: Item.ID?
-    /// 1 when the deck has just changed, springing to 0 as the cards slide to their places.
-    lazy var deckShift = AnimatedValue(0.0, tolerance: 0.001, on: self)
-    /// How many depths each card started from its new place when the deck last changed.
-    var shiftStarts: [Item.ID: Double] = [:]
-    /// The model's `deckChanges` the cards have followed.
-    var seenDeckChanges = 0
-    /// Whether the app was last told that a release would decide (`onThresholdCrossed`).
-    var toldArmed = false
-    var reportedFailureID: Int?
+    /// What the model told since the cards last followed it, oldest first.
+    private var pendingEvents: [CardStackEvent<Item>] = []
 
     /// A stack over `model` whose cards are the widgets `card` makes from the items, with the
     /// app's `decisions` styles and `words`; `name` gives an item's short name for what screen
@@ -154,8 +129,8 @@ public final class CardStackView<Item: Identifiable & Sendable>: Container where
         append(emptyState)
         append(announcer)
         emptyState.onStartOver = { [weak self] in self?.onStartOver?() }
-        installMotion()
-        installDeckChanges()
+        // Made now, not at the first press: its drag gesture must be on the stack from the start.
+        _ = interaction
         installKeyboard()
         bindModel()
     }
@@ -163,13 +138,11 @@ public final class CardStackView<Item: Identifiable & Sendable>: Container where
     /// Shows another model (after "start over", say), dropping any motion.
     public func replaceModel(_ newModel: CardStackModel<Item>) {
         modelBinding?.cancel()
-        stopMotion()
+        model.onEvent = nil
+        interaction.stopMotion()
         pendingConsequence = nil
-        actionAfterFlight = nil
+        pendingEvents = []
         modelSlot.model = newModel
-        seenDeckChanges = newModel.deckChanges
-        shiftStarts = [:]
-        withdrawnItemID = nil
         bindModel()
     }
 
@@ -220,19 +193,34 @@ public final class CardStackView<Item: Identifiable & Sendable>: Container where
 
     // MARK: Model to widgets
 
+    /// Follows the model: its state through a binding, its events as they come. A failure
+    /// from before the stack followed it (items that could not be read) is told as it starts.
     private func bindModel() {
+        model.onEvent = { [weak self] event in self?.receive(event) }
+        if let failure = model.lastFailure { pendingEvents.append(.failed(failure)) }
         modelBinding = bind { view in view.modelDidChange() }
     }
 
-    /// Runs whenever what it reads of the model changes, at most once a frame.
+    /// An event is acted on when the cards next follow the model, with whatever else changed.
+    private func receive(_ event: CardStackEvent<Item>) {
+        pendingEvents.append(event)
+        if let modelBinding { BindingScheduler.shared.schedule(modelBinding) }
+    }
+
+    /// Runs whenever what it reads of the model changes, or it told an event, at most once a frame.
     private func modelDidChange() {
-        let deckChanged = model.deckChanges != seenDeckChanges
+        let events = pendingEvents
+        pendingEvents = []
+        let deckChanged = events.contains { if case .deckChanged = $0 { true } else { false } }
         let before = deckChanged ? drawnDepths() : [:]
-        deckWillChange()
+        interaction.deckWillChange()
         syncSlots()
-        if deckChanged { deckDidChange(from: before) }
+        if deckChanged { interaction.deckDidChange(from: before) }
         emptyStateDidChange()
-        report(model.lastFailure)
+        // Several failures in one turn: the latest is the one worth a toast.
+        if let failure = events.compactMap({ if case .failed(let failure) = $0 { failure } else { nil } }).last {
+            report(failure)
+        }
         offsetsDidChange()
     }
 

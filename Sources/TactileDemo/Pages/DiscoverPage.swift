@@ -28,12 +28,10 @@ final class DiscoverPage {
     }
 
     private let store: ProfileStore
-    private var dealtDeck: Int
     private var catalogueFollower: CatalogueFollower?
 
     init(store: ProfileStore, dataFolder: URL) {
         self.store = store
-        dealtDeck = store.dealing
         topBar = DiscoverTopBar()
         let cards = ProfileCards(dataFolder: dataFolder)
         self.cards = cards
@@ -66,12 +64,7 @@ final class DiscoverPage {
             cardStack?.handleKey(keyval, modifiers: state) ?? false
         }
         column.addController(keys)
-        cardStack.bind { [weak self, store] _ in
-            let dealt = store.dealing
-            guard let self, dealt != self.dealtDeck else { return }
-            self.dealtDeck = dealt
-            self.dealAgain()
-        }
+        store.onDealtAfresh { [weak self] in self?.dealAgain() }
     }
 
     /// Shows the deck from its first card again, the order having been dealt afresh.

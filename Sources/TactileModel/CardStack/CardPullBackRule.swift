@@ -4,20 +4,18 @@
 /// the stack's size, the card's size and the pull, cheap enough per frame.
 ///
 /// Offsets are the card's offset from its place in the middle of the stack, as for a drag out.
+/// A release is read as the gesture's tracker projected it (`GestureTracker.Release`).
 public struct CardPullBackRule: Hashable, Sendable {
     /// How wide (points) the strip along the edge is in which a press starts a pull.
     public var edgeStrip: Double
     /// The fraction of the way back the projected end must reach to undo (half way by default).
     public var undoFraction: Double
-    /// How quickly a released card slows down, for its projected end.
-    public var decelerationRate: DecelerationRate
 
     /// A rule starting pulls in a strip `edgeStrip` points wide and undoing once the projected
     /// end is `undoFraction` of the way back.
-    public init(edgeStrip: Double = 48, undoFraction: Double = 0.5, decelerationRate: DecelerationRate = .normal) {
+    public init(edgeStrip: Double = 48, undoFraction: Double = 0.5) {
         self.edgeStrip = edgeStrip
         self.undoFraction = undoFraction
-        self.decelerationRate = decelerationRate
     }
 
     /// Whether a press at `point` (in the stack, from its top left corner) in a stack of
@@ -69,12 +67,18 @@ public struct CardPullBackRule: Hashable, Sendable {
         return min(1, max(0, 1 - left / travel))
     }
 
-    /// Whether a pull released with the card at `offset`, moving at `velocity` (points per
-    /// second), undoes the decision: its projected end is at least `undoFraction` of the way
-    /// back, so a slow pull past half way and a short fling inwards both undo.
-    public func undoes(offset: Vector2, velocity: Vector2, from outside: Vector2) -> Bool {
-        let velocity = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
-        let end = GestureProjection.end(translation: offset, velocity: velocity, rate: decelerationRate)
+    /// Whether a pull that started with the card at `outside`, let go with `release`, undoes
+    /// the decision: the card, drawn where the pull left it (`offset(for:from:)`) and carried on
+    /// as far as the release projects, ends at least `undoFraction` of the way back, so a slow
+    /// pull past half way and a short fling inwards both undo. A carry that is not a number
+    /// counts as none.
+    public func undoes(_ release: GestureTracker<Vector2>.Release, from outside: Vector2) -> Bool {
+        let carry = release.carry.isFinite ? release.carry : .zero
+        return undoes(restingAt: offset(for: release.translation, from: outside) + carry, from: outside)
+    }
+
+    /// Whether a card coming to rest at `end` is at least `undoFraction` of the way back from `outside`.
+    public func undoes(restingAt end: Vector2, from outside: Vector2) -> Bool {
         let travel = outside.x != 0 ? outside.x : outside.y
         let left = outside.x != 0 ? end.x : end.y
         guard travel != 0, travel.isFinite, left.isFinite else { return false }

@@ -22,8 +22,8 @@ extension CardStackModel {
             fail(.load, item: nil, error)
             throw .lookupFailed(item.id, reason: String(describing: error))
         }
-        deckChanges += 1
         reloadVisibleCards()
+        onEvent?(.deckChanged)
         return taken
     }
 
@@ -55,8 +55,8 @@ extension CardStackModel {
             return .ahead
         }
         forgetDecisions(on: id)
-        deckChanges += 1
         reloadVisibleCards()
+        onEvent?(.deckChanged)
         return outcome
     }
 

@@ -16,16 +16,16 @@ extension CardStackModel {
         return last
     }
 
-    /// The pull was let go with the card at `offset` from its place, moving at `velocity`
-    /// (points per second), having started at `outside`. The decision undone (the card comes
-    /// back, `.undoing`), or nil: the card goes back out (`.flinging`) and the decision stays,
-    /// also when the log could not undo it (the failure is told, nothing is lost).
+    /// The pull, started with the card at `outside`, was let go with `release` (as its
+    /// tracker left it). The decision undone when `pullBackRule` says the release undoes it
+    /// (the card comes back, `.undoing`), or nil: the card goes back out (`.flinging`) and the
+    /// decision stays, also when the log could not undo it (the failure is told, nothing is lost).
     @discardableResult
-    public func endPullBack(offset: Vector2, velocity: Vector2, from outside: Vector2) -> CardDecision<Item>? {
+    public func endPullBack(_ release: GestureTracker<Vector2>.Release, from outside: Vector2) -> CardDecision<Item>? {
         guard case .pullingBack(let decision) = phase else { return nil }
         // The card pulled may have been withdrawn meanwhile: it cannot come back.
         if history.last?.item.id == departingCard?.item.id,
-           pullBackRule.undoes(offset: offset, velocity: velocity, from: outside), let undone = takeBackLast() {
+           pullBackRule.undoes(release, from: outside), let undone = takeBackLast() {
             return undone
         }
         phase = .flinging(decision)

@@ -4,13 +4,14 @@ import Observation
 /// The swipe-card stack's rules over the app's own items: which card is on top, the few cards drawn
 /// beneath it, the decisions made so far, and what the stack is doing.
 ///
-/// Input arrives as calls (`beginDrag`, `endDrag`, `swipe`, `undo`); the front
-/// end moves the cards and says when a motion has ended (`motionEnded`).
+/// Input arrives as calls (`beginDrag`, `endDrag`, `swipe`, `undo`), a release as its
+/// gesture's tracker left it; the front end moves the cards, says when a motion has ended
+/// (`motionEnded`) and hears what it must act on once through `onEvent`.
 /// `phase` decides what each call may do (see `CardStackPhase`), so a button
 /// hammered during an animation can never skip a card or decide one twice.
 /// Every decision goes to the `DecisionLog` before the stack moves on, and undo
 /// removes exactly that record. Where a card is drawn is the front end's, not
-/// the model's: the rule decides from the offset and velocity it is given.
+/// the model's: the rule decides from the release it is given.
 ///
 /// The deck may change while it is shown (`insert(_:at:)`, `withdraw(_:)`): the cards are
 /// followed by the app's item id, so the top card never changes under a drag and Undo still brings
@@ -49,15 +50,18 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
     /// dragging once the card is past the threshold in an allowed direction, nil otherwise.
     /// It changes as the drag crosses the threshold (see `dragMoved(to:)`).
     public internal(set) var armedDecision: Decision?
+    /// Where the top card was, from its place, when the drag under way caught it (see
+    /// `beginDrag(from:)`): the card is this plus the drag's translation.
+    @ObservationIgnored public internal(set) var dragOrigin = Vector2.zero
     /// How a decided card is pulled back in to undo it; the front end asks it where a pull starts.
     @ObservationIgnored public var pullBackRule = CardPullBackRule()
     /// The card flying away while `phase` is `.flinging`, or being pulled back while `.pullingBack`.
     public internal(set) var departingCard: DepartingCard<Item>?
     /// The top card withdrawn (`withdraw(_:)`) and leaving while `phase` is `.withdrawing`.
     public internal(set) var withdrawnCard: Item?
-    /// Counts the insertions and withdrawals so far, for a front end that moves the cards
-    /// behind into their new places when the deck changes under them.
-    public internal(set) var deckChanges = 0
+    /// Told each `CardStackEvent` as it happens: set by the front end that follows the stack
+    /// (one at a time; a front end following another model lets go of this one).
+    @ObservationIgnored public var onEvent: (@MainActor (CardStackEvent<Item>) -> Void)?
     /// Whether the cards passed come round again when the deck runs out (off by default, as
     /// Koloda's `isLoop`). Only passes (decisions that `comesRound`) come round, for a second look,
     /// in the order they were passed; other decisions stay. The log never holds two decisions
@@ -77,7 +81,6 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
     @ObservationIgnored let upcoming: UpcomingCards<Item>
     @ObservationIgnored private let pager: CardPager<Item>
     @ObservationIgnored let clock: TimeSource
-    @ObservationIgnored private var failureCount = 0
 
     /// A stack over `source` that records the app's `decisions` in `log`, drawing `visibleCount`
     /// cards and deciding releases by `rule` within `allowedDirections` and the app's `cardRules`;
@@ -129,59 +132,6 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
         undoFloor = max(undoFloor, place + 1)
     }
 
-    // MARK: Dragging
-
-    /// The pointer went down on the top card. Accepted when idle, or while
-    /// the card springs back (the front end catches it where it is), unless
-    /// `cardRules.canDrag` vetoes it: then the card does not move.
-    @discardableResult
-    public func beginDrag() -> Bool {
-        guard phase == .idle || phase == .returning, let topCard, allowsDrag(of: topCard) else { return false }
-        phase = .dragging
-        return true
-    }
-
-    /// The pointer let go with the top card `offset` from its place, moving at `velocity`
-    /// (points per second). The decision made, recorded, or nil: the card goes back (also
-    /// when its direction is not allowed for this card, or `cardRules.canDecide` vetoes it).
-    @discardableResult
-    public func endDrag(offset: Vector2, velocity: Vector2) -> CardDecision<Item>? {
-        guard phase == .dragging else { return nil }
-        armedDecision = nil
-        let offset = offset.x.isFinite && offset.y.isFinite ? offset : .zero
-        let velocity = velocity.x.isFinite && velocity.y.isFinite ? velocity : .zero
-        if let topCard,
-           let direction = rule.direction(translation: offset, velocity: velocity,
-                                          allowed: allowedDirections(for: topCard)),
-           let decision = decision(leaving: direction),
-           cardRules.canDecide?(topCard, decision) != false,
-           let decided = commit(decision) {
-            return decided
-        }
-        phase = .returning
-        return nil
-    }
-
-    /// The top card is being dragged, now `offset` from its place. Answers whether the drag
-    /// crossed the decision threshold, either way (`armedDecision` changed): for a sound or a cue.
-    @discardableResult
-    public func dragMoved(to offset: Vector2) -> Bool {
-        guard phase == .dragging, let topCard, offset.x.isFinite, offset.y.isFinite else { return false }
-        let past = rule.direction(translation: offset, velocity: .zero, allowed: allowedDirections(for: topCard))
-            .flatMap { decision(leaving: $0) }
-        let armed = past.flatMap { cardRules.canDecide?(topCard, $0) == false ? nil : $0 }
-        guard armed != armedDecision else { return false }
-        armedDecision = armed
-        return true
-    }
-
-    /// The drag was taken away (another gesture won, the window lost focus): the card goes back.
-    public func cancelDrag() {
-        guard phase == .dragging else { return }
-        armedDecision = nil
-        phase = .returning
-    }
-
     // MARK: Buttons
 
     /// Decides the top card as a button would: the decision, recorded, or nil, changing
@@ -207,7 +157,7 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
 
     /// Records `decision` for the top card and sends it off: the decision, or nil,
     /// changing nothing, if the log refuses it.
-    private func commit(_ decision: Decision) -> CardDecision<Item>? {
+    func commit(_ decision: Decision) -> CardDecision<Item>? {
         guard let item = topCard else { return nil }
         // A passed card come round again (the loop) already has its nope in the log.
         let passed = history.last { $0.item.id == item.id }?.record
@@ -242,8 +192,9 @@ public final class CardStackModel<Item: Identifiable & Sendable> where Item.ID: 
     }
 
     func fail(_ action: CardStackFailure<Item>.Action, item: Item?, _ error: any Error) {
-        failureCount += 1
-        lastFailure = CardStackFailure(id: failureCount, action: action, item: item, error: error)
+        let failure = CardStackFailure(action: action, item: item, error: error)
+        lastFailure = failure
+        onEvent?(.failed(failure))
     }
 
     /// A success clears the failure it answers; a failure to load stays until a load works.

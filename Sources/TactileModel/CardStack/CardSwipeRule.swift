@@ -1,8 +1,11 @@
-import FoundationEssentials
-
 /// The geometry of a swipe: which decision a released drag makes, how far a
 /// card tilts and how strongly its stamp shows as it is dragged, and where it
 /// goes when it leaves. Pure functions of the drag, cheap enough per frame.
+///
+/// A release is decided where it would come to rest, not where it was let go, so a
+/// short fast flick commits and a long drag thrown back does not. The gesture's
+/// tracker has already projected that end (`GestureTracker.Release.projectedEnd`, at
+/// the tracker's deceleration): the rule reads it and projects nothing again.
 public struct CardSwipeRule: Hashable, Sendable {
     /// The card's width in points; the commit distance (in every direction) and the tilt follow from it.
     public var cardWidth: Double
@@ -11,37 +14,38 @@ public struct CardSwipeRule: Hashable, Sendable {
     /// The fraction of the card's width the projected end must reach to
     /// commit (the swipe-card tutorial's half width).
     public var commitFraction: Double
-    /// How quickly a released card slows down, for its projected end.
-    public var decelerationRate: DecelerationRate
     /// The tilt, in degrees, of a card dragged one card width sideways.
     public var maxRotationDegrees: Double
 
     /// A rule for cards of `cardWidth` × `cardHeight` points, committing at `commitFraction` of
     /// the width and tilting `maxRotationDegrees` at one card width.
     public init(cardWidth: Double = 320, cardHeight: Double = 440, commitFraction: Double = 0.5,
-                decelerationRate: DecelerationRate = .normal, maxRotationDegrees: Double = 12) {
+                maxRotationDegrees: Double = 12) {
         self.cardWidth = cardWidth
         self.cardHeight = cardHeight
         self.commitFraction = commitFraction
-        self.decelerationRate = decelerationRate
         self.maxRotationDegrees = maxRotationDegrees
     }
 
     /// How far (points) the projected end must go in any direction to commit.
     public var commitDistance: Double { commitFraction * cardWidth }
 
-    /// Where the released card would come to rest if it kept decelerating.
-    public func predictedEnd(translation: Vector2, velocity: Vector2) -> Vector2 {
-        GestureProjection.end(translation: translation, velocity: velocity, rate: decelerationRate)
+    /// The direction a card dragged from `origin` (its offset when the drag caught it) leaves
+    /// in when let go with `release`: where the release's projected end puts the card, as
+    /// `direction(restingAt:)` says.
+    public func direction(of release: GestureTracker<Vector2>.Release, from origin: Vector2 = .zero,
+                          allowed: SwipeDirections = .all) -> SwipeDirection? {
+        // A gesture may report a speed that is not a number: the card then rests where it was let go.
+        let end = [release.projectedEnd, release.translation].first(where: \.isFinite) ?? .zero
+        return direction(restingAt: origin + end, allowed: allowed)
     }
 
-    /// The direction a drag released at `translation` with `velocity` (points per second)
-    /// leaves in, once the projected end reaches `commitDistance` along it. When it reaches
-    /// it on both axes the farther one wins; a disallowed direction yields to the other, and
-    /// nil means the card goes back.
-    public func direction(translation: Vector2, velocity: Vector2,
-                          allowed: SwipeDirections = .all) -> SwipeDirection? {
-        let end = predictedEnd(translation: translation, velocity: velocity)
+    /// The direction a card that comes to rest at `end` (its offset from its place) leaves in,
+    /// once `end` reaches `commitDistance` along it; a card held still rests where it is held.
+    /// When it reaches it on both axes the farther one wins; a disallowed direction yields to
+    /// the other, and nil means the card goes back.
+    public func direction(restingAt end: Vector2, allowed: SwipeDirections = .all) -> SwipeDirection? {
+        guard end.isFinite else { return nil }
         let horizontal: (direction: SwipeDirection, distance: Double) = end.x >= 0 ? (.right, end.x) : (.left, -end.x)
         let vertical: (direction: SwipeDirection, distance: Double) = end.y <= 0 ? (.up, -end.y) : (.down, end.y)
         let candidates = horizontal.distance >= vertical.distance ? [horizontal, vertical] : [vertical, horizontal]

@@ -3,7 +3,8 @@
 /// by the clock they would seem to take no time at all), and where it would come to rest
 /// if let go now. Mouse, touchpad and touch drags are all the same here.
 public struct GestureTracker<Value: VectorArithmetic>: Sendable {
-    /// How quickly a released gesture slows down, for its projected end.
+    /// How quickly a released gesture slows down, for its projected end: the one rate the
+    /// rules that read a release go by (they read `Release.projectedEnd`, never project again).
     public var deceleration: DecelerationRate
     /// The translation from where the gesture began, at its latest event.
     public private(set) var translation: Value = .zero
@@ -20,6 +21,17 @@ public struct GestureTracker<Value: VectorArithmetic>: Sendable {
         public let velocity: Value
         /// Where the gesture would come to rest, decelerating at `deceleration`.
         public let projectedEnd: Value
+
+        /// A release at `translation` moving at `velocity` that would come to rest at
+        /// `projectedEnd` (a tracker's `end(at:)` makes them; tests and replays may too).
+        public init(translation: Value, velocity: Value, projectedEnd: Value) {
+            self.translation = translation
+            self.velocity = velocity
+            self.projectedEnd = projectedEnd
+        }
+
+        /// How far past the release point the gesture would carry on by itself.
+        public var carry: Value { projectedEnd - translation }
     }
 
     /// A tracker that decelerates projections by `deceleration` and measures velocity over the
@@ -58,8 +70,13 @@ public struct GestureTracker<Value: VectorArithmetic>: Sendable {
 
     /// What letting go at `time` would leave.
     public func release(at time: Double) -> Release {
-        let velocity = samples.velocity(at: time)
-        return Release(translation: translation, velocity: velocity,
-                       projectedEnd: GestureProjection.end(translation: translation, velocity: velocity, rate: deceleration))
+        release(translation: translation, velocity: samples.velocity(at: time))
+    }
+
+    /// What a gesture let go at `translation`, moving at `velocity`, leaves: its end projected
+    /// at this tracker's `deceleration` (for a replayed or generated gesture, as in tests).
+    public func release(translation: Value, velocity: Value) -> Release {
+        Release(translation: translation, velocity: velocity,
+                projectedEnd: GestureProjection.end(translation: translation, velocity: velocity, rate: deceleration))
     }
 }

@@ -1,28 +1,13 @@
-/// How quickly a flicked surface slows down: the fraction of its velocity kept
-/// after each millisecond, as UIScrollView's `decelerationRate` and
-/// libadwaita's swipe tracker (0.998 for touch) express it.
-public struct DecelerationRate: Hashable, Sendable {
-    /// The fraction of velocity kept each millisecond, strictly between 0 and 1.
-    public var rawValue: Double
-
-    /// A rate that keeps `rawValue` of the velocity each millisecond.
-    public init(_ rawValue: Double) { self.rawValue = rawValue }
-
-    /// UIScrollView's `.normal`, libadwaita's touch deceleration.
-    public static let normal = DecelerationRate(0.998)
-    /// UIScrollView's `.fast`.
-    public static let fast = DecelerationRate(0.99)
-}
-
 /// Where a released gesture would come to rest if it kept decelerating:
 /// the finger's translation plus the distance its release velocity carries it.
 /// Deciding on the projected end, not the release point, lets a short fast
-/// flick commit and a long slow drag back out.
+/// flick commit and a long slow drag back out. A `GestureTracker` projects each release
+/// at its own rate; the rules read its `Release.projectedEnd` and project nothing again.
 public enum GestureProjection {
     /// Distance travelled by `velocity` (units per second) decaying by `rate`
     /// every millisecond: v/1000 · r/(1 − r), the sum of the geometric series.
     @inlinable
-    public static func distance(velocity: Double, rate: DecelerationRate = .normal) -> Double {
+    public static func distance(velocity: Double, rate: DecelerationRate) -> Double {
         let r = rate.rawValue
         guard r > 0, r < 1 else { return 0 }
         return velocity / 1000 * r / (1 - r)
@@ -31,14 +16,14 @@ public enum GestureProjection {
     /// Where a gesture released at `translation` with `velocity` comes to rest, decelerating at `rate`.
     @inlinable
     public static func end(translation: Double, velocity: Double,
-                           rate: DecelerationRate = .normal) -> Double {
+                           rate: DecelerationRate) -> Double {
         translation + distance(velocity: velocity, rate: rate)
     }
 
     /// The same for any value a spring moves: each component carried as far as its speed takes it.
     @inlinable
     public static func end<Value: VectorArithmetic>(translation: Value, velocity: Value,
-                                                    rate: DecelerationRate = .normal) -> Value {
+                                                    rate: DecelerationRate) -> Value {
         translation + velocity.scaled(by: distance(velocity: 1, rate: rate))
     }
 }

@@ -38,4 +38,7 @@ public struct Vector2: Hashable, Sendable, VectorArithmetic, CustomStringConvert
     public var magnitude: Double { magnitudeSquared.squareRoot() }
 
     public var description: String { "(\(x), \(y))" }
+
+    /// Whether both components are numbers (a gesture may report infinity or NaN).
+    var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -26,7 +26,7 @@ final class CardDeckChangeViewTests: XCTestCase {
             }
             defer { reading.disconnect() }
             XCTAssertEqual(try fixture.stack.insert(Self.newcomer, at: 1), 1)
-            XCTAssertTrue(MainLoop.wait(until: { !fixture.stack.deckShift.isMoving && benPath.count > 3 }, atMost: 4))
+            XCTAssertTrue(MainLoop.wait(until: { !fixture.stack.interaction.deckShift.isMoving && benPath.count > 3 }, atMost: 4))
             MainLoop.run(for: 0.1)
             let to = try XCTUnwrap(top(of: ben))
             let distance = to - from
@@ -65,7 +65,7 @@ final class CardDeckChangeViewTests: XCTestCase {
             // The pointer still down, moved on and let go far to the right: Ben stays, undecided.
             try ScreenInput.pointerMove(fixture.stack, x: start.x + 2 * past, y: start.y, duration: 0.2, steps: 4)
             fixture.settle()
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero, "the next card does not follow the old drag")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero, "the next card does not follow the old drag")
             try ScreenInput.pointerUp()
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertTrue(fixture.log.records.isEmpty, "a withdrawn card is never decided")

@@ -17,7 +17,7 @@ final class CardPullBackViewTests: XCTestCase {
             XCTAssertTrue(fixture.model.history.isEmpty)
             XCTAssertEqual(undone, ["p0"], "told as the Undo button tells it")
             XCTAssertEqual(fixture.stack.announcer.lastAnnouncement, "Undone. Ada, 29, Bouldering is back.")
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero, "in its place")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero, "in its place")
             XCTAssertNil(fixture.model.departingCard)
         }
     }
@@ -104,7 +104,7 @@ private func likeAdaThenPullBack(_ fixture: CardStackFixture, fraction: Double) 
     fixture.settle()
     XCTAssertEqual(fixture.model.phase, .pullingBack(.like))
     XCTAssertEqual(fixture.stack.slots.last?.card.item?.name, "Ada", "Ada's card is drawn above the stack")
-    XCTAssertEqual(fixture.stack.departingOffset.value.x, travel * (1 - fraction), accuracy: 2,
+    XCTAssertEqual(fixture.stack.interaction.departingOffset.value.x, travel * (1 - fraction), accuracy: 2,
                    "the card follows the pointer in")
     XCTAssertGreaterThan(fixture.stack.placement(of: fixture.stack.slots[fixture.stack.slots.count - 1]).degrees, 0,
                          "tilted as a card dragged right")

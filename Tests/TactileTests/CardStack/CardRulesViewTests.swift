@@ -14,7 +14,7 @@ final class CardRulesViewTests: XCTestCase {
             try ScreenInput.pointerMove(fixture.stack, x: start.x + 200, y: start.y, duration: 0.3, steps: 6)
             fixture.settle()
             XCTAssertEqual(fixture.model.phase, .idle)
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero, "the card stays where it is")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero, "the card stays where it is")
             try ScreenInput.pointerUp()
             fixture.settle()
             XCTAssertTrue(fixture.log.records.isEmpty)
@@ -32,14 +32,14 @@ final class CardRulesViewTests: XCTestCase {
             try ScreenInput.pointerMove(fixture.stack, x: start.x + far, y: start.y, duration: 0.4, steps: 8)
             fixture.settle()
             guard let topSlot = fixture.stack.slots.last else { return XCTFail("no card drawn") }
-            XCTAssertEqual(fixture.stack.topOffset.value.x, far, accuracy: 1, "the card follows the pointer")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value.x, far, accuracy: 1, "the card follows the pointer")
             XCTAssertEqual(fixture.stack.stampOpacity(of: topSlot, for: .like), 0, "no LIKE stamp it cannot earn")
             MainLoop.run(for: 0.2)
             try ScreenInput.pointerUp()
             BindingScheduler.shared.flush()
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertTrue(fixture.log.records.isEmpty, "nothing recorded")
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero, "back in place")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero, "back in place")
             XCTAssertEqual(fixture.top?.item?.name, "Ada")
             // 60 points in about 25 ms: a flick to the left.
             try fixture.drag(by: Vector2(x: -60, y: 0), duration: 0.025, steps: 5)
@@ -54,7 +54,7 @@ final class CardRulesViewTests: XCTestCase {
             var nudges: [(offset: Vector2, moving: Bool)] = []
             fixture.stack.onRefusal = { [unowned stack = fixture.stack] profile, decision in
                 refusals.append("\(profile.name) \(decision)")
-                nudges.append((stack.topOffset.value, stack.topOffset.isMoving))
+                nudges.append((stack.interaction.topOffset.value, stack.interaction.topOffset.isMoving))
             }
             try ScreenInput.click(fixture.bar.boostButton)
             fixture.settle()
@@ -63,7 +63,7 @@ final class CardRulesViewTests: XCTestCase {
             XCTAssertLessThan(nudges.first?.offset.y ?? 0, 0, "the card nudges up, the way asked for")
             XCTAssertEqual(nudges.first?.moving, true, "and springs back")
             XCTAssertTrue(MainLoop.wait(until: { fixture.isStill }, atMost: 4))
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero)
 
             try ScreenInput.focus(fixture.window)
             XCTAssertTrue(fixture.stack.focusTopCard())

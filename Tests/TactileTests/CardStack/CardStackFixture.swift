@@ -89,7 +89,7 @@ final class CardStackFixture {
     }
 
     /// Whether no card moves.
-    var isStill: Bool { !stack.topOffset.isMoving && !stack.departingOffset.isMoving }
+    var isStill: Bool { !stack.interaction.topOffset.isMoving && !stack.interaction.departingOffset.isMoving }
 
     func waitUntilIdle() -> Bool {
         MainLoop.wait(until: { self.model.phase == .idle }, atMost: 4)

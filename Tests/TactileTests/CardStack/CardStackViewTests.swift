@@ -24,8 +24,8 @@ final class CardStackViewTests: XCTestCase {
             try ScreenInput.pointerMove(fixture.stack, x: start.x + 80, y: start.y + 20, duration: 0.3, steps: 6)
             fixture.settle()
             XCTAssertEqual(fixture.model.phase, .dragging)
-            XCTAssertEqual(fixture.stack.topOffset.value.x, 80, accuracy: 1, "as far as the pointer went")
-            XCTAssertEqual(fixture.stack.topOffset.value.y, 20, accuracy: 1)
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value.x, 80, accuracy: 1, "as far as the pointer went")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value.y, 20, accuracy: 1)
             guard let topSlot = fixture.stack.slots.last else { return XCTFail("no card drawn") }
             let tilt = fixture.stack.placement(of: topSlot).degrees
             XCTAssertEqual(tilt, fixture.model.rule.rotationDegrees(for: Vector2(x: 80, y: 20)), accuracy: 0.05)
@@ -40,25 +40,25 @@ final class CardStackViewTests: XCTestCase {
             fixture.stack.springs.returning = Spring(response: 1.5, dampingFraction: 1)
             try fixture.drag(by: Vector2(x: 60, y: 0), duration: 0.4, hold: 0.3)
             XCTAssertEqual(fixture.model.phase, .returning)
-            XCTAssertGreaterThan(fixture.stack.topOffset.value.x, 30, "it starts back from where it was let go")
+            XCTAssertGreaterThan(fixture.stack.interaction.topOffset.value.x, 30, "it starts back from where it was let go")
 
             guard let top = fixture.top, let grab = top.translate(x: Double(top.width) / 2, y: 40, to: fixture.stack) else {
                 return XCTFail("no top card")
             }
             try ScreenInput.pointerDown(fixture.stack, x: grab.x, y: grab.y)
-            let caught = fixture.stack.topOffset.value
+            let caught = fixture.stack.interaction.topOffset.value
             XCTAssertEqual(fixture.model.phase, .dragging, "a card on its way back can be grabbed")
             XCTAssertGreaterThan(caught.x, 0)
             MainLoop.run(for: 0.1)
-            XCTAssertEqual(fixture.stack.topOffset.value, caught, "held where it was caught")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, caught, "held where it was caught")
             try ScreenInput.pointerMove(fixture.stack, x: grab.x + 10, y: grab.y, duration: 0.1, steps: 2)
-            XCTAssertEqual(fixture.stack.topOffset.value.x, caught.x + 10, accuracy: 1, "no jump when caught")
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value.x, caught.x + 10, accuracy: 1, "no jump when caught")
             MainLoop.run(for: 0.2)
             try ScreenInput.pointerUp()
 
             fixture.stack.springs.returning = CardStackSprings().returning
             XCTAssertTrue(fixture.waitUntilIdle(), "the frame clock brings it home")
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero)
             XCTAssertTrue(fixture.log.records.isEmpty)
             XCTAssertEqual(fixture.top?.item?.name, "Ada")
         }
@@ -84,7 +84,7 @@ final class CardStackViewTests: XCTestCase {
                 return XCTFail("the decided card is still drawn, flying")
             }
             XCTAssertLessThan(fixture.stack.placement(of: departing).degrees, 0, "grabbed below the middle, it tilts the other way")
-            XCTAssertTrue(MainLoop.wait(until: { fixture.stack.departingOffset.value.x > width }, atMost: 3))
+            XCTAssertTrue(MainLoop.wait(until: { fixture.stack.interaction.departingOffset.value.x > width }, atMost: 3))
             XCTAssertTrue(fixture.waitUntilIdle())
             XCTAssertNil(fixture.model.departingCard)
             XCTAssertEqual(fixture.stack.slots.count, 3, "the farthest card is back once the flying one is gone")
@@ -171,13 +171,13 @@ final class CardStackViewTests: XCTestCase {
             fixture.stack.springs.undo = Spring(response: 1.5, dampingFraction: 1)
             try ScreenInput.click(fixture.bar.undoButton)
             XCTAssertEqual(fixture.model.phase, .undoing(.like))
-            XCTAssertGreaterThan(fixture.stack.topOffset.value.x, fixture.model.rule.cardWidth,
+            XCTAssertGreaterThan(fixture.stack.interaction.topOffset.value.x, fixture.model.rule.cardWidth,
                                  "it comes back from the right, where it left")
             XCTAssertTrue(fixture.log.records.isEmpty, "the log forgot the decision")
             fixture.settle()
             XCTAssertEqual(fixture.top?.item?.name, "Ada")
             XCTAssertTrue(fixture.waitUntilIdle())
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero)
             fixture.settle()
             XCTAssertFalse(fixture.bar.undoButton.isSensitive)
         }
@@ -207,7 +207,7 @@ final class CardStackViewTests: XCTestCase {
             XCTAssertFalse(MotionClock.of(fixture.stack).isRunning, "no frames asked for")
             XCTAssertTrue(fixture.stack.undo())
             XCTAssertEqual(fixture.model.phase, .idle)
-            XCTAssertEqual(fixture.stack.topOffset.value, .zero)
+            XCTAssertEqual(fixture.stack.interaction.topOffset.value, .zero)
         }
     }
 
