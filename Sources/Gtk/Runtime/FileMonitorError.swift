@@ -1,6 +1,3 @@
-internal import CGtk
-import FoundationEssentials
-
 /// Why a file could not be watched, as GIO said it.
 public struct FileMonitorError: Error, Sendable, CustomStringConvertible {
     /// The file that was to be watched.

@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// How many signal closures are alive: the lifetime tests count on it.
 @MainActor
 public enum LiveClosures {

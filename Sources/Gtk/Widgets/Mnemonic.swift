@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// Text with GTK's mnemonic underscores ("_Save", "Rock __n__ Roll").
 public enum Mnemonic {
     /// The text as shown: a single underscore marks the next character and goes, a double

@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// Which style sheets win when two set the same property: the higher priority.
 public enum StylePriority: UInt32, Sendable {
     /// Below the theme: defaults a theme may change.

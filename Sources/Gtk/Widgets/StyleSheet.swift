@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// A style sheet applied to the display the first time it is needed and
 /// kept for the life of the process: how components carry their CSS.
 @MainActor

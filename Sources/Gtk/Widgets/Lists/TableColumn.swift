@@ -1,5 +1,3 @@
-internal import CGtk
-
 /// One column of a ``ColumnView``: its title, and how a cell is made and filled.
 @MainActor
 public struct TableColumn<Element> {
