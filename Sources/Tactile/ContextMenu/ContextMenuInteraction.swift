@@ -20,7 +20,7 @@ final class ContextMenuInteraction {
     let model: ContextMenuModel
     let popover: PopoverMenu
     /// The menu whose items and preview this runs; it owns this interaction.
-    weak var menu: ContextMenu?
+    private(set) weak var menu: ContextMenu?
     private weak var owner: Widget?
     private var focus = ContextMenuFocus()
     /// The preview is fading before the menu closes for a commit (`.pop`).
