@@ -69,17 +69,6 @@ struct BindingTests {
         #expect(text.wrappedValue == "7")
     }
 
-    @Test func removingDuplicateWritesSkipsEqualValues() {
-        var writes = 0
-        var stored = 1
-        let binding = Binding(get: { stored }, set: { stored = $0; writes += 1 }).removingDuplicateWrites()
-        binding.wrappedValue = 1
-        #expect(writes == 0)
-        binding.wrappedValue = 2
-        #expect(writes == 1)
-        #expect(stored == 2)
-    }
-
     @Test func isPresentMirrorsAnOptional() {
         let counter = Counter()
         let present = Binding(counter, \.optionalProfile).isPresent()

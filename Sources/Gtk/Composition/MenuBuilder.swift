@@ -1,9 +1,3 @@
-/// One part of a menu built with ``MenuBuilder``: an item, a section or a submenu.
-@MainActor
-public struct MenuPart {
-    let add: @MainActor (Menu) -> Void
-}
-
 /// Builds a ``Menu`` from the statements of a closure, so that it reads like the menu it is:
 ///
 ///     Menu {

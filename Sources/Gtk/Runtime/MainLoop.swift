@@ -99,16 +99,6 @@ public enum MainLoop {
     }
 }
 
-/// A GLib source that can be removed before it fires.
-@MainActor
-public struct SourceHandle {
-    let id: guint
-    /// Removes the source before it fires; harmless when it has fired or was removed already.
-    public func cancel() {
-        if g_main_context_find_source_by_id(nil, id) != nil { g_source_remove(id) }
-    }
-}
-
 final class SourceClosure {
     let body: @MainActor () -> Bool
     init(_ body: @escaping @MainActor () -> Bool) { self.body = body }

@@ -199,13 +199,6 @@ private final class FinalizeBox {
     init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }
 
-/// How many Swift wrappers are alive: the lifetime tests count on it.
-@MainActor
-public enum LiveObjects {
-    /// How many wrappers are alive now.
-    public internal(set) static var count = 0
-}
-
 enum WrapperKey {
     // g_quark_from_string copies the name: a Swift string passed as a C string lives only for the call.
     static let quark: GQuark = g_quark_from_string("swift-gtk-wrapper")

@@ -23,36 +23,26 @@ public final class ContextMenu {
     /// Which inputs show the preview (all of them by default).
     public var previewPolicy: ContextMenuPreviewPolicy = .always
     /// The input that opened the menu last.
-    public private(set) var trigger: ContextMenuTrigger?
+    public var trigger: ContextMenuTrigger? { interaction.trigger }
     /// Why the menu closed last.
-    public private(set) var lastDismissal: ContextMenuDismissal?
+    public var lastDismissal: ContextMenuDismissal? { interaction.lastDismissal }
     /// What activating the preview does: close the menu, then commit (the default), or grow
     /// the preview first (`.pop`), then close and commit.
     public var commitStyle: ContextMenuCommitStyle = .dismiss
 
+    /// The inputs, the closing and the commit, and the app's handlers for them.
+    let interaction: ContextMenuInteraction
     private weak var owner: Widget?
     private let renderer = MenuRenderer()
-    private var menuProvider: (@MainActor () -> MenuDescription)?
+    var menuProvider: (@MainActor () -> MenuDescription)?
     private var previewSource: ContextMenuPreviewSource
     private var previewItem: ContextMenuPreviewItem?
-    /// Why the menu is closing, as far as is known yet (GTK does not say).
-    var dismissal = ContextMenuDismissalTracker()
-    private var focus = ContextMenuFocus()
-    private var accessibleTitle: (@MainActor () -> String?)?
-    private var previewCondition: (@MainActor () -> Bool)?
-    private var commitHandlers: [@MainActor () -> Void] = []
-    private var dismissHandlers: [@MainActor (ContextMenuDismissal) -> Void] = []
-    private var presentHandlers: [@MainActor () -> Void] = []
-    /// The preview is fading before the menu closes for a commit (`.pop`).
-    private var isPopping = false
-    /// That fade, kept while it runs.
-    private var popFade: AnimatedValue<Double>?
+    var accessibleTitle: (@MainActor () -> String?)?
+    var previewCondition: (@MainActor () -> Bool)?
     /// The rows showing the app's own item widgets (`MenuItemWidget`), by item id.
     private var customRows: [MenuItem.ID: ContextMenuItemRow] = [:]
     /// The menu is opening: the app's item widgets are made again.
     private var makesFreshItemContent = false
-    /// The loads of deferred items started for the open menu.
-    private var loadTasks: [Task<Void, Never>] = []
 
     init(owner: Widget, model: ContextMenuModel, menu: (@MainActor () -> MenuDescription)?) {
         ContextMenuStyle.install()
@@ -64,19 +54,14 @@ public final class ContextMenu {
         model.failureTitle = { localized("Could not load: {error}", ["error": $0]) }
         previewSource = .description { [weak model] in model?.preview }
         popover = PopoverMenu(menu: renderer.root)
+        interaction = ContextMenuInteraction(model: model, popover: popover)
         popover.addCSSClass("context-menu")
         popover.setParent(owner)
         owner.insertActionGroup(renderer.actions, prefix: MenuRenderer.actionPrefix)
         owner.setAccessibleHasPopup(true)
         owner.setAccessibleKeyShortcuts("Shift+F10 Menu")
-        renderer.onActivate = { [weak self] id in self?.itemActivated(id) }
-        connectInput(to: owner)
-        popover.onClosed { [weak self] in self?.popoverClosed() }
-        connectPopoverKeys()
-        // A window that goes away with its menu open would keep GTK 4.8's grab of the pointer
-        // for the closed menu: clicks on every other window of the app would be lost. Close
-        // the menu while its window is still there.
-        owner.on("unmap") { [weak self] in self?.close(.programmatic) }
+        renderer.onActivate = { [weak interaction = self.interaction] id in interaction?.itemActivated(id) }
+        interaction.connect(to: owner, for: self)
         // The popover is a child GTK does not know to remove: let it go with the owner.
         owner.on("destroy") { [weak self] in
             guard let self, self.popover.parent != nil else { return }
@@ -85,84 +70,6 @@ public final class ContextMenu {
             self.popover.unparent()
         }
         bindToModel()
-    }
-
-    // MARK: Options, as a chain
-
-    /// Shows the default preview card with what `describe` returns (nil for
-    /// none); `describe` reads the app's state, and the card follows it live.
-    @discardableResult
-    public func preview(_ describe: @escaping @MainActor () -> ContextMenuPreview?) -> ContextMenu {
-        setPreviewSource(.description(describe))
-        return self
-    }
-
-    /// Shows the app's own widget as the preview; bind it to the same state
-    /// as the owner (`widget.bind { … }`) so it follows changes while open.
-    @discardableResult
-    public func preview(content: @escaping @MainActor () -> Widget) -> ContextMenu {
-        setPreviewSource(.widget(content))
-        return self
-    }
-
-    /// What a screen reader calls the open menu: whose menu it is and what the preview shows,
-    /// which it cannot read ("ليلى, 27, Arabic calligraphy"; the reader adds "menu" itself).
-    /// By default the preview's title and subtitle, when the default card shows them.
-    @discardableResult
-    public func accessibleTitle(_ title: @escaping @MainActor () -> String?) -> ContextMenu {
-        accessibleTitle = title
-        return self
-    }
-
-    /// Shows the preview only when `condition` holds as the menu opens (after its items are
-    /// built): a menu acting on several rows shows none.
-    @discardableResult
-    public func previewShown(when condition: @escaping @MainActor () -> Bool) -> ContextMenu {
-        previewCondition = condition
-        return self
-    }
-
-    /// Which inputs show the preview (see `ContextMenuPreviewPolicy`).
-    @discardableResult
-    public func previewPolicy(_ policy: ContextMenuPreviewPolicy) -> ContextMenu {
-        previewPolicy = policy
-        return self
-    }
-
-    /// What activating the preview does (`.dismiss` by default; see `ContextMenuCommitStyle`).
-    @discardableResult
-    public func commitStyle(_ style: ContextMenuCommitStyle) -> ContextMenu {
-        commitStyle = style
-        return self
-    }
-
-    /// Runs when the preview is activated (the tutorial's `didCommitView`): show the
-    /// destination there. The menu has closed by then (with `.pop`, after its preview grew).
-    @discardableResult
-    public func onCommit(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
-        commitHandlers.append(body)
-        return self
-    }
-
-    /// Runs each time the menu opens, before its items are built (a list selects the row it opens on).
-    @discardableResult
-    public func onPresent(_ body: @escaping @MainActor () -> Void) -> ContextMenu {
-        presentHandlers.append(body)
-        return self
-    }
-
-    /// Runs whenever the menu closes, with the reason.
-    @discardableResult
-    public func onDismiss(_ body: @escaping @MainActor (ContextMenuDismissal) -> Void) -> ContextMenu {
-        dismissHandlers.append(body)
-        return self
-    }
-
-    /// Replaces the items, built again each time the menu opens.
-    @discardableResult
-    public func menu(_ provider: @escaping @MainActor () -> MenuDescription) -> ContextMenu {
-        menuProvider = provider
-        return self
     }
 
     // MARK: Opening and closing
@@ -177,14 +84,9 @@ public final class ContextMenu {
     /// coordinates), or at the focused part of the owner when nil.
     public func present(trigger: ContextMenuTrigger = .programmatic, at point: (x: Double, y: Double)? = nil) {
         guard let owner, owner.isMapped else { return }
-        if dismissal.isResolving { finishDismissal() }
-        if popover.isOpen {
-            dismissal.note(.programmatic)
-            popover.popdown()
-        }
-        for handler in presentHandlers { handler() }
+        interaction.menuWillOpen()
         if let menuProvider { model.menu = menuProvider() }
-        self.trigger = trigger
+        interaction.menuOpening(for: trigger, on: owner)
         showsPreview = previewPolicy.showsPreview(for: trigger) && previewSource.hasPreview && (previewCondition?() ?? true)
         let spokenName = accessibleTitle?() ?? previewSource.spokenTitle ?? ""
         popover.setAccessibleLabel(spokenName)
@@ -199,9 +101,6 @@ public final class ContextMenu {
         let centre = point.map { Vector2(x: $0.x, y: $0.y) }
             ?? anchor.map { Vector2(x: Double($0.x) + Double($0.width) / 2, y: Double($0.y) + Double($0.height) / 2) }
             ?? Vector2(x: Double(owner.width) / 2, y: Double(owner.height) / 2)
-        focus.menuOpening(for: trigger, on: owner)
-        isPopping = false
-        popFade = nil
         previewItem?.button.opacity = 1
         model.present(at: centre)
         // The app's item widgets are made again for what the menu opens on now.
@@ -210,19 +109,11 @@ public final class ContextMenu {
         makesFreshItemContent = false
         previewItem?.menuName = spokenName
         popover.popup()
-        loadDeferredItems()
-    }
-
-    /// Starts the open menu's deferred loads; each shows its items in place when it ends.
-    private func loadDeferredItems() {
-        for task in loadTasks { task.cancel() }
-        loadTasks = model.menu.deferredLoads.map { deferred in
-            Task { @MainActor [weak model] in await model?.load(deferred.id) }
-        }
+        interaction.loadDeferredItems()
     }
 
     /// Closes the open menu (reason `.programmatic`).
-    public func dismiss() { close(.programmatic) }
+    public func dismiss() { interaction.close(.programmatic) }
 
     /// Commits as activating the preview does: the menu closes and then the commit handlers
     /// run; with `.pop` (animations on) the preview first fades where it is for a moment.
@@ -231,24 +122,7 @@ public final class ContextMenu {
     /// after its window had taken the focus from it now and then stayed on the screen as an
     /// empty window that took every click meant for the window under it.
     public func commit() {
-        guard popover.isOpen, !isPopping else { return }
-        guard commitStyle.growsPreview(animationsEnabled: popover.settings.allowsMotion), let previewItem else {
-            return close(.commit)
-        }
-        isPopping = true
-        // Whatever closes the menu from now on (a click elsewhere as it fades) ends this commit.
-        dismissal.note(.commit)
-        let fade = AnimatedValue(1.0, tolerance: 0.01, on: previewItem)
-        fade.onChange = { [weak previewItem] opacity in previewItem?.button.opacity = opacity }
-        fade.onRest = { [weak self] in
-            // Closed once the fade's frame is over, with nothing left running on the popover.
-            _ = MainLoop.idle { [weak self] in
-                self?.popFade = nil
-                self?.close(.commit)
-            }
-        }
-        popFade = fade
-        fade.move(to: 0, with: ContextMenuStyle.popFade)
+        interaction.commit(commitStyle, fading: previewItem)
     }
 
     /// Activates the item `id` as choosing it in the menu does; false for a
@@ -257,7 +131,7 @@ public final class ContextMenu {
     public func activate(_ id: MenuItem.ID) -> Bool {
         refreshItemsIfClosed()
         guard let item = model.shownMenu.item(id) else { return false }
-        return run(item)
+        return interaction.run(item)
     }
 
     /// The full action name of item `id` (`context-menu.<id>`), for buttons and shortcuts.
@@ -268,14 +142,6 @@ public final class ContextMenu {
     /// A closed menu's items are built afresh before one is run from outside it.
     func refreshItemsIfClosed() {
         if !popover.isOpen, let menuProvider { model.menu = menuProvider() }
-    }
-
-    /// Runs `item` as choosing it does, closing an open menu.
-    func run(_ item: MenuItem) -> Bool {
-        guard item.isEnabled, item.submenu == nil else { return false }
-        itemActivated(item.id)
-        if popover.isOpen { popover.popdown() }
-        return true
     }
 
     // MARK: Model and widgets
@@ -294,7 +160,7 @@ public final class ContextMenu {
                 self.render()
             } else if popover.isOpen {
                 // The app closed the menu through the model.
-                self.close(self.dismissal.notedReason ?? .programmatic)
+                self.interaction.modelClosedMenu()
             }
         }
     }
@@ -319,7 +185,9 @@ public final class ContextMenu {
         DestructiveItemStyler.apply(to: popover, menu: shown)
         if let focusedItem { ContextMenuFocus.restore(focusedItem, in: popover) }
         // Only a keyboard menu: one opened by pointer or finger leaves the focus to GTK.
-        if focusWasOnPreview, trigger == .keyboard, showsPreview, let previewItem { _ = previewItem.button.grabFocus() }
+        if focusWasOnPreview, interaction.trigger == .keyboard, showsPreview, let previewItem {
+            _ = previewItem.button.grabFocus()
+        }
     }
 
     /// Puts a row with the app's widget in the slot of each item that has one (a rebuilt menu).
@@ -346,7 +214,7 @@ public final class ContextMenu {
     /// The row showing the app's widget for item `id`, while the menu has one.
     func customRow(for id: MenuItem.ID) -> ContextMenuItemRow? { customRows[id] }
 
-    private func setPreviewSource(_ source: ContextMenuPreviewSource) {
+    func setPreviewSource(_ source: ContextMenuPreviewSource) {
         previewSource = source
         if let previewItem, previewItem.parent != nil { popover.remove(child: previewItem) }
         previewItem = nil
@@ -363,41 +231,4 @@ public final class ContextMenu {
 
     /// The preview's content as shown: the app's widget, or the default card.
     public var previewContent: Widget? { previewItem?.content }
-
-    private func itemActivated(_ id: MenuItem.ID) {
-        if popover.isOpen || dismissal.isResolving { dismissal.note(.item(id)) }
-        model.activate(id)
-    }
-
-    /// Closes an open menu for `reason`; a closed one stays as it is.
-    private func close(_ reason: ContextMenuDismissal) {
-        guard popover.isOpen else { return }
-        dismissal.note(reason)
-        popover.popdown()
-    }
-
-    private func popoverClosed() {
-        if let owner { ContextMenuFocus.moveOutOfClosed(popover, to: owner) }
-        if dismissal.popoverClosed() { return finishDismissal() }
-        // GTK hides the popover before it activates the chosen item's action, so a close
-        // with no reason yet may still turn out to be an item: decide once the current event
-        // is handled. Until then it counts as an outside click, whose press must not reach
-        // the widgets below.
-        if let root = owner?.root { DismissClickShield.shield(for: root).arm() }
-        MainLoop.idle(priority: .beforeRedraw) { [weak self] in self?.finishDismissal() }
-    }
-
-    private func finishDismissal() {
-        guard popover.isOpen == false, dismissal.isPending else { return }
-        let reason = dismissal.takeReason()
-        if model.isPresented { model.dismiss() }
-        lastDismissal = reason
-        if reason != .outsideClick, let root = owner?.root { DismissClickShield.shield(for: root).disarm() }
-        for task in loadTasks { task.cancel() }
-        loadTasks = []
-        focus.menuClosed(by: reason)
-        for handler in dismissHandlers { handler(reason) }
-        isPopping = false
-        if reason == .commit { for handler in commitHandlers { handler() } }
-    }
 }

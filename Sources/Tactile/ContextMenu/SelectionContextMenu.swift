@@ -178,7 +178,7 @@ public final class SelectionContextMenu {
             showSelection()
             // The focus moved here, the count given to the row it reaches before the move: a
             // screen reader reads the row with it, once (set after, it is read again as a change).
-            if let neighbour = Self.neighbour(of: row, after: keyval == Key.down) {
+            if let neighbour = row.neighbourRowInSight(after: keyval == Key.down) {
                 if let message = countAnnouncement(changedFrom: countBefore) {
                     neighbour.grabFocus(announcing: message)
                 } else {
@@ -227,29 +227,10 @@ public final class SelectionContextMenu {
             : localized.plural("{count} selected", "{count} selected", count: count)
     }
 
-    /// The row shown after (or before) `row`, when it is wholly in sight: the list keeps its
-    /// item widgets in the order shown; one beyond the edge is left to the list, which scrolls.
-    private static func neighbour(of row: Button, after: Bool) -> Button? {
-        guard let item = row.parent, let list = item.parent else { return nil }
-        let items = list.children
-        guard let index = items.firstIndex(where: { $0 === item }) else { return nil }
-        let next = after ? index + 1 : index - 1
-        guard items.indices.contains(next), let button = items[next].firstChild as? Button,
-              let top = button.translate(x: 0, y: 0, to: list),
-              top.y >= 0, top.y + Double(button.height) <= Double(list.height) else { return nil }
-        return button
-    }
-
     /// Shows the model's selection in the list (GTK draws and announces it).
     private func showSelection() {
         guard let list else { return }
         let positions = Set(selection.selectedInOrder.compactMap { selection.rows.firstIndex(of: $0) })
         list.setSelectedPositions(positions)
     }
-}
-
-/// Whether the selection handled a row's press itself, so the button's click that follows is not a plain click.
-@MainActor
-private final class PressHandled {
-    var wasHandled = false
 }

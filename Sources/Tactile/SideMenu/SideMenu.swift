@@ -74,9 +74,9 @@ public final class SideMenu: Container, DrawerMenuSizing {
     private var shownSelection: SideMenuItem.ID?
     private var shownAppearance: SideMenuAppearance = .default
     private var shownNoResults = false
-    private var typeAhead = TypeAheadSearch()
+    var typeAhead = TypeAheadSearch()
     /// Times typed keys whose events carry no time of their own.
-    private let clock = TimeSource.system
+    let clock = TimeSource.system
 
     /// A side menu showing `model`, with avatar paths relative to `avatarFolder`.
     public init(model: SideMenuModel, avatarFolder: String? = nil) {
@@ -207,31 +207,6 @@ public final class SideMenu: Container, DrawerMenuSizing {
         }
     }
 
-    // MARK: Search
-
-    private func setUpSearch() {
-        search.setPlaceholderText(localized("Search"))
-        search.setAccessibleLabel(localized("Search the menu"))
-        search.onSearchChanged { [weak self] in
-            guard let self, self.model.searchText != self.search.text else { return }
-            self.model.searchText = self.search.text
-        }
-        // Escape in a search with text clears it; in an empty one the key closes the drawer.
-        // (The field takes the key, so the drawer is told here.)
-        search.onStopSearch { [weak self] in
-            guard let self else { return }
-            if self.search.text.isEmpty {
-                _ = self.ancestor(of: AnyDrawer.self)?.handleEscape()
-            } else {
-                self.search.text = ""
-            }
-        }
-        append(search)
-        bind { [model] menu in
-            if menu.search.text != model.searchText { menu.search.text = model.searchText }
-        }
-    }
-
     private func showSelection(_ selection: SideMenuItem.ID?) {
         shownSelection = selection
         for row in rows { row.showSelected(row.item.id == selection) }
@@ -246,39 +221,4 @@ public final class SideMenu: Container, DrawerMenuSizing {
         showSectionTitles()
         for row in rows { row.show(appearance) }
     }
-
-    // MARK: Type-ahead
-
-    private func setUpTypeAhead() {
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self, weak keys] keyval, _, modifiers in
-            guard let self, modifiers.isDisjoint(with: [.control, .alt, .super]),
-                  let character = Key.character(keyval), !character.isWhitespace else { return false }
-            // The key's own time: keys handled together after a busy moment still count as typed apart.
-            return self.typeAhead(character, at: keys?.currentEventTime ?? clock.uptimeSeconds)
-        }
-        // On the whole menu: typing finds an entry with the focus on the header too, where
-        // opening the menu puts it.
-        addController(keys)
-    }
-
-    /// Moves the focus to the next entry whose title starts with what was typed.
-    private func typeAhead(_ character: Character, at time: Double) -> Bool {
-        let shown = rows.filter(\.button.isVisible)
-        let current = shown.firstIndex { $0.button.hasFocus }
-        guard let index = typeAhead.find(character, at: time, in: shown.map(\.item.title), from: current) else {
-            return false
-        }
-        shown[index].button.grabFocus()
-        return true
-    }
-}
-
-/// The line under the side menu's header.
-@MainActor
-final class SideMenuSeparator: Container {
-    override class var gtkTypeName: String { "TactileSideMenuSeparator" }
-    override class var cssName: String { "separator" }
-
-    init() { super.init(role: .presentation) }
 }

@@ -23,13 +23,3 @@ public struct DeferredMenuItems {
     /// The id of the item that says the load failed.
     public var failureID: MenuItem.ID { "\(id).failed" }
 }
-
-/// Where the load of a section's deferred items stands.
-public enum DeferredMenuLoad {
-    /// Not finished: the placeholder shows.
-    case loading
-    /// Done: these items show in the placeholder's place.
-    case loaded([MenuItem])
-    /// Failed with this message, shown as an insensitive item.
-    case failed(String)
-}

@@ -55,16 +55,6 @@ public struct Binding<Value> {
     }
 }
 
-extension Binding where Value: Equatable {
-    /// Writes only when the new value differs, so observers of the source see
-    /// no change notification for a write that changes nothing.
-    public func removingDuplicateWrites() -> Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { newValue in
-            if self.wrappedValue != newValue { self.wrappedValue = newValue }
-        })
-    }
-}
-
 extension Binding {
     /// A `Binding<Bool>` that is true while the optional value is present and,
     /// set to false, clears it; setting true does nothing (there is nothing to

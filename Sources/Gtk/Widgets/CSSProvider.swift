@@ -44,36 +44,3 @@ public final class CSSProvider: Object {
         gtk_style_context_remove_provider_for_display(display, pointer())
     }
 }
-
-/// A style sheet applied to the display the first time it is needed and
-/// kept for the life of the process: how components carry their CSS.
-@MainActor
-public final class StyleSheet {
-    private let css: String
-    private var provider: CSSProvider?
-
-    /// A style sheet with `css` as its text.
-    public init(_ css: String) { self.css = css }
-
-    /// Applies the sheet to the default display; later calls do nothing.
-    public func install() {
-        guard provider == nil else { return }
-        let provider = CSSProvider(css: css)
-        provider.applyToDisplay()
-        self.provider = provider
-    }
-}
-
-/// Which style sheets win when two set the same property: the higher priority.
-public enum StylePriority: UInt32, Sendable {
-    /// Below the theme: defaults a theme may change.
-    case fallback = 1
-    /// The theme's own priority.
-    case theme = 200
-    /// The priority of GTK's settings (the font, the theme's variant).
-    case settings = 400
-    /// Above the theme: an app's own style (the default).
-    case application = 600
-    /// The user's own `gtk.css`.
-    case user = 800
-}

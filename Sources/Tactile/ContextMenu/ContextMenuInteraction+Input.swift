@@ -3,7 +3,7 @@ import Gtk
 /// The inputs that open a context menu and run its items: a right-click, a long press (a
 /// finger, or the mouse held down), the Menu key or Shift+F10 with the focus in the owner,
 /// and the items' own shortcuts, menu open or not.
-extension ContextMenu {
+extension ContextMenuInteraction {
     func connectInput(to owner: Widget) {
         // A menu opened by a mouse button shows when the button is let go (see
         // ButtonReleaseWaiter); a finger's long press shows it at once, the finger still down.
@@ -19,7 +19,7 @@ extension ContextMenu {
             guard let longPress else { return }
             longPress.setState(.claimed)
             if longPress.isTouch {
-                self?.present(trigger: .longPress, at: (x, y))
+                self?.menu?.present(trigger: .longPress, at: (x, y))
             } else {
                 self?.presentOnRelease(in: owner, trigger: .longPress, at: (x, y))
             }
@@ -37,8 +37,8 @@ extension ContextMenu {
         let keys = ShortcutController()
         for trigger in ["<Shift>F10", "Menu"] {
             keys.add(trigger: trigger) { [weak self] in
-                guard let self else { return false }
-                self.present(trigger: .keyboard)
+                guard let menu = self?.menu else { return false }
+                menu.present(trigger: .keyboard)
                 return true
             }
         }
@@ -48,7 +48,7 @@ extension ContextMenu {
     private func presentOnRelease(in owner: Widget?, trigger: ContextMenuTrigger, at point: (x: Double, y: Double)) {
         guard let root = owner?.root else { return }
         ButtonReleaseWaiter.waiter(for: root).onRelease { [weak self] in
-            self?.present(trigger: trigger, at: point)
+            self?.menu?.present(trigger: trigger, at: point)
         }
     }
 
@@ -71,7 +71,7 @@ extension ContextMenu {
     private func runShortcut(_ keyval: UInt32, _ modifiers: KeyModifiers) -> Bool {
         let commandKeys: KeyModifiers = [.control, .alt, .super]
         guard !modifiers.intersection(commandKeys).isEmpty || Key.character(keyval) == nil else { return false }
-        refreshItemsIfClosed()
+        menu?.refreshItemsIfClosed()
         guard let item = model.shownMenu.allItems.first(where: { item in
             item.submenu == nil && item.shortcut.map { Key.press(keyval, modifiers, matches: $0.gtkAccelerator) } == true
         }) else { return false }
