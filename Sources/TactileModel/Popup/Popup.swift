@@ -21,7 +21,7 @@ public struct Popup<Content>: Identifiable {
     /// Time left before it hides itself; nil if it never does. Counts down
     /// only while shown and not interacted with.
     public internal(set) var remainingAutohide: Duration?
-    /// Time left before a person may wave it away (`PopupOptions.dismissibleAfter`);
+    /// Time left before a person may wave it away (`PopupOptions.dismissibleIn`);
     /// nil once they may. Counts down only while shown, hovered or not.
     public internal(set) var remainingLock: Duration?
     /// What the user is doing with it now.

@@ -1,14 +1,17 @@
 /// Everything about a popup but its content, with PopupView's defaults, set
-/// through a chain of small named modifiers:
+/// through a chain of small named modifiers, each named as the option it sets:
 ///
 ///     PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(3))
+///
+/// `PopupOptions()` is the default everywhere a popup is presented (the queue, the host,
+/// `popup(isPresented:)`): centred, sliding in from the bottom on a 0.3 s ease-out, closed by a tap.
 public struct PopupOptions: Hashable, Sendable {
     /// What kind of popup it is: dialog-like, toast, floater or sheet.
     public var kind: PopupKind = .default
     /// Nil: the kind's own position (`kind.defaultPosition`).
     public var position: PopupPosition?
-    /// The curve of its coming and going.
-    public var animation: PopupAnimation = .default
+    /// The curve of its coming and going (PopupView's 0.3 s ease-out by default).
+    public var animation: MotionCurve = PopupOptions.defaultAnimation
     /// How it comes in. Nil: across its position's nearest edge (`PopupPosition.defaultEdge`).
     public var appearFrom: PopupTransition?
     /// How it goes out. Nil: the way it came in (a drag that dismisses it sends
@@ -20,17 +23,17 @@ public struct PopupOptions: Hashable, Sendable {
     /// For this long after it shows, no tap, drag or Escape closes it (PopupView's
     /// `dismissibleIn`): a person cannot wave away what they have not read.
     /// The app's own code, auto-hide and its action button still can. Nil: at once.
-    public var dismissibleAfter: Duration?
+    public var dismissibleIn: Duration?
     /// Whether a tap on it closes it.
-    public var closesOnTapInside = true
+    public var closeOnTap = true
     /// Whether a tap beside it closes it.
-    public var closesOnTapOutside = false
+    public var closeOnTapOutside = false
     /// Whether a drag towards its edge closes it.
     public var dismissesOnDrag = true
     /// How far (points) a drag towards the popup's edge must go to dismiss it.
     public var dragToDismissDistance: Double = 100
     /// The colour laid over the content behind; `.clear` lays none.
-    public var backdropColor: SRGBColor = .clear
+    public var backdrop: SRGBColor = .clear
     /// Whether taps outside the popup still reach the content behind it.
     public var allowsTapsThrough = true
     /// Which popup goes first when several want its slot.
@@ -38,8 +41,12 @@ public struct PopupOptions: Hashable, Sendable {
     /// The heights a `.sheet` rests at; it opens at the first. Other kinds ignore them.
     public var detents: [PopupDetent] = [.medium, .large]
 
-    /// The options of a centred dialog-like popup that springs in from the bottom.
+    /// The options of a centred dialog-like popup that slides in from the bottom on a 0.3 s
+    /// cubic ease-out, closed by a tap.
     public init() {}
+
+    /// PopupView's animation, and the tutorial's: a 0.3 s cubic ease-out.
+    static let defaultAnimation = MotionCurve.easeOut(.cubic, duration: .milliseconds(300))
 
     /// Where the popup sits, which is also the slot it queues for.
     public var resolvedPosition: PopupPosition { position ?? kind.defaultPosition }
@@ -53,7 +60,7 @@ public struct PopupOptions: Hashable, Sendable {
     /// These options with `position`.
     public func position(_ position: PopupPosition) -> Self { with { $0.position = position } }
     /// These options with `animation`.
-    public func animation(_ animation: PopupAnimation) -> Self { with { $0.animation = animation } }
+    public func animation(_ animation: MotionCurve) -> Self { with { $0.animation = animation } }
     /// These options coming in by `transition`.
     public func appearFrom(_ transition: PopupTransition) -> Self { with { $0.appearFrom = transition } }
     /// These options going out by `transition`.
@@ -61,13 +68,13 @@ public struct PopupOptions: Hashable, Sendable {
     /// These options hiding after `delay` (nil or zero: until dismissed).
     public func autohide(after delay: Duration?) -> Self { with { $0.autohideDelay = delay } }
     /// These options refusing a person's dismissal for `delay` after showing.
-    public func dismissibleIn(_ delay: Duration?) -> Self { with { $0.dismissibleAfter = delay } }
+    public func dismissibleIn(_ delay: Duration?) -> Self { with { $0.dismissibleIn = delay } }
     /// These options closing, or not, on a tap on the popup.
-    public func closeOnTap(_ closes: Bool) -> Self { with { $0.closesOnTapInside = closes } }
+    public func closeOnTap(_ closes: Bool) -> Self { with { $0.closeOnTap = closes } }
     /// These options closing, or not, on a tap beside the popup.
-    public func closeOnTapOutside(_ closes: Bool) -> Self { with { $0.closesOnTapOutside = closes } }
+    public func closeOnTapOutside(_ closes: Bool) -> Self { with { $0.closeOnTapOutside = closes } }
     /// These options laying `color` over the content behind.
-    public func backdrop(_ color: SRGBColor) -> Self { with { $0.backdropColor = color } }
+    public func backdrop(_ color: SRGBColor) -> Self { with { $0.backdrop = color } }
     /// These options letting taps beside the popup through, or not.
     public func allowsTapsThrough(_ allows: Bool) -> Self { with { $0.allowsTapsThrough = allows } }
     /// These options with `priority`.

@@ -96,7 +96,7 @@ final class PopupPresentationTests: XCTestCase {
         runPopupTest(animations: false) { fixture in
             let model = PopupTestModel()
             var reasons: [PopupDismissReason] = []
-            let options = PopupOptions.tutorial.closeOnTapOutside(true)
+            let options = PopupOptions().closeOnTapOutside(true)
                 .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.4)).allowsTapsThrough(false)
             guard let card = fixture.showThroughBinding(model, options: options, onDismiss: { reasons.append($0) },
                                                         content: { fixedLabel("Outside") }) else {
