@@ -27,10 +27,6 @@ extension PopupOptions {
         get { backdrop }
         set { backdrop = newValue }
     }
-
-    /// The tutorial's popup, which is what `PopupOptions()` gives now.
-    @available(*, deprecated, message: "use PopupOptions(), the same options")
-    public static var tutorial: PopupOptions { PopupOptions() }
 }
 
 extension PopupQueue {
