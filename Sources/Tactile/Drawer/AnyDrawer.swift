@@ -12,11 +12,11 @@ import TactileModel
 ///
 /// This is the non-generic body of `Drawer<Menu, Content>`, the type a
 /// descendant finds with `Drawer.nearest(to:)` without knowing what the menu
-/// and content are. State lives in `model` (a `DrawerModel`); this class draws
-/// it, and its `interaction` animates towards it with a spring and turns a pull into model calls;
-/// the drawer routes the rest of the input:
-/// a click on the scrim, Escape, a horizontal drag, and the `drawer.open`,
-/// `drawer.close`, `drawer.toggle` and `drawer.pin` actions any descendant can name.
+/// and content are. State lives in `model` (a `DrawerModel`); this class lays it out, draws
+/// it and keeps focus and accessibility in step, and turns input into model calls: a click
+/// on the scrim, Escape, and the `drawer.open`, `drawer.close`, `drawer.toggle` and
+/// `drawer.pin` actions any descendant can name. The menu's motion and the horizontal pull
+/// that drags it are its `interaction`'s (`DrawerInteraction`).
 ///
 /// CSS nodes (the GType is `TactileDrawer`):
 ///
@@ -74,9 +74,9 @@ open class AnyDrawer: Container {
     let menuWidget: Widget
     let contentWidget: Widget
     let scrim = DrawerScrim()
-    /// The menu's trailing edge, made with the drawer it measures against.
+    /// The menu's trailing edge; made once the drawer is, which it measures drags against.
     private(set) lazy var resizeHandle = DrawerResizeHandle(drawer: self)
-    /// The menu's reveal and the pull that drags it.
+    /// The menu's reveal and the pull that drags it; made once the drawer is, which it moves.
     private(set) lazy var interaction = DrawerInteraction(drawer: self)
     /// Where the resize handle lies across the drawer, while it is shown.
     var resizeHandleSpan: ClosedRange<Double>?
@@ -102,9 +102,9 @@ open class AnyDrawer: Container {
         menu.addCSSClass("drawer-menu")
         append(menu)
         append(resizeHandle)
-        interaction.reveal.onChange = { [weak self] _ in self?.revealProgressDidChange() }
         setUpScrim()
         setUpEscape()
+        interaction.reveal.onChange = { [weak self] _ in self?.revealProgressDidChange() }
         setUpActions()
         revealProgressDidChange()
         applyOpenState(model.isOpen)

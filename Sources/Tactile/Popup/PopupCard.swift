@@ -1,6 +1,7 @@
 /// One shown popup: its content in a styled frame, with the gestures that
-/// tap, drag, hover and focus it. It reports input to its host's queue, which
-/// decides; it never decides a dismissal itself.
+/// tap, drag, hover and focus it. It reports input to its host (`PopupCardHost`), which
+/// decides with its queue; it never decides a dismissal itself. Its motion and drag are its
+/// `interaction`'s; the card keeps content, placement, focus and accessibility.
 ///
 /// Modal popups are dialogs; toasts and floaters are alerts kept out of the
 /// focus chain (`canFocus` false covers the whole subtree).
@@ -29,7 +30,7 @@ public final class PopupCard: Container {
 
     /// The host it reports to; nil once the host has let it go.
     private(set) weak var host: (any PopupCardHost)?
-    /// Its motion and its drag, on the host's clock; made as the card is, with its host.
+    /// Its motion and its drag, on the host's clock; made with the card's controllers.
     private(set) lazy var interaction = PopupCardInteraction(card: self, host: host)
     /// The name screen readers hear for it (GTK keeps no getter of its own).
     var accessibleName = ""
@@ -40,7 +41,6 @@ public final class PopupCard: Container {
         content = popup.content
         self.host = host
         super.init(role: popup.options.isModal ? .dialog : .alert, cssClasses: Self.cssClasses(for: popup.options))
-        _ = interaction
         canFocus = takesFocus
         content.widget.setParent(self)
         updateAccessibleLabel()
@@ -214,6 +214,9 @@ public final class PopupCard: Container {
         let click = ClickGesture()
         click.onReleased { [weak self] _, _, _ in self?.tapped() }
         addController(click)
+        // The interaction's drag after the click: GTK hands a widget's gestures each event
+        // in the order they were added, so a tap reaches the click first.
+        _ = interaction
 
         let motionController = MotionController()
         motionController.onEnter { [weak self] _, _ in self?.report(.hovered, isActive: true) }

@@ -4,11 +4,11 @@ import TactileModel
 /// What moves a popup card: its reveal and drag offset on the host's motion clock (one tick
 /// for every card), a sheet's height, the drag that moves it, and the bookkeeping between
 /// them (how the reveal is drawn, the edge a drag sends it off to). It reports to the card's
-/// host through `PopupCardHost`; the card keeps content, focus and accessibility.
+/// host through `PopupCardHost`, and to none once the host let the card go; the card keeps
+/// content, focus and accessibility.
 @MainActor
 final class PopupCardInteraction {
     private weak var card: PopupCard?
-    private weak var host: (any PopupCardHost)?
     /// How far it is shown, 0 (out of sight) to 1 (in place).
     let reveal: AnimatedValue<Double>
     /// The offset a drag gives it, springing back to zero when let go.
@@ -40,7 +40,6 @@ final class PopupCardInteraction {
     /// The motion of `card`, on `host`'s clock: one tick for every card of a host.
     init(card: PopupCard, host: (any PopupCardHost)?) {
         self.card = card
-        self.host = host
         let clock: Widget = host ?? card
         reveal = AnimatedValue(0, tolerance: 0.001, on: clock)
         dragOffset = AnimatedValue(.zero, on: clock)
@@ -51,7 +50,7 @@ final class PopupCardInteraction {
         drag = DragInput(on: card, phase: sheet == nil ? .bubble : .capture, measuredIn: host)
         reveal.onChange = { [weak self] progress in self?.revealMoved(to: progress) }
         reveal.onRest = { [weak self] in self?.cameToRest() }
-        dragOffset.onChange = { [weak host] _ in host?.queueAllocate() }
+        dragOffset.onChange = { [weak card] _ in card?.host?.queueAllocate() }
         drag.onBegin = { [weak self] _, _ in self?.pressBegan() ?? .ignore }
         drag.onDecide = { [weak self] translation in
             guard translation.magnitude >= Self.dragThreshold else { return .undecided }
@@ -73,10 +72,6 @@ final class PopupCardInteraction {
         if case .slide = revealStyle { return 1 }
         return min(1, max(0, reveal.value))
     }
-
-    /// The edge a drag that dismissed it sends it off to, then forgotten (it comes back the
-    /// way its options say).
-    func forgetLeavingEdge() { leavingEdge = nil }
 
     /// Moves the reveal to `target` on `curve` by `transition`; with `sliding` false (the
     /// desktop asks for reduced motion) any animation becomes a short fade in place.
@@ -106,12 +101,12 @@ final class PopupCardInteraction {
         if card?.isLeaving == true, progress <= 0, reveal.isMoving {
             reveal.set(0) // comes to rest: the host takes it away
         }
-        host?.queueAllocate()
+        card?.host?.queueAllocate()
     }
 
     private func cameToRest() {
         guard let card else { return }
-        host?.cardCameToRest(card)
+        card.host?.cardCameToRest(card)
     }
 
     // MARK: Drag
@@ -139,7 +134,7 @@ final class PopupCardInteraction {
             return
         }
         leavingEdge = release.projectedEnd.y < 0 ? .top : .bottom
-        guard let card, host?.cardReleased(card, projectedTo: release.projectedEnd) == true else {
+        guard let card, card.host?.cardReleased(card, projectedTo: release.projectedEnd) == true else {
             leavingEdge = nil
             return springBack(velocity: Vector2(x: 0, y: release.velocity.y))
         }
