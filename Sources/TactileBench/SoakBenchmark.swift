@@ -16,7 +16,7 @@ struct SoakBenchmark {
         window.present()
         precondition(MainLoop.run(until: { host.isMapped && host.width > 0 }), "the window did not map")
         let cycle: @MainActor () -> Void = {
-            let id = host.present(Label("A popup"), options: PopupOptions())
+            let id = host.present(Label("A popup"), options: .tutorial)
             MainLoop.drain()
             precondition(host.cards[id]?.isMapped == true, "the popup was not shown")
             host.dismiss(id)

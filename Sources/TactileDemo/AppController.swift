@@ -136,7 +136,7 @@ final class AppController {
     private func installPopups() {
         let popups = self.popups
         let data = self.data
-        discover.widget.popup(item: Binding(popups, \.match), options: PopupOptions().closeOnTapOutside(true)) { [weak popups] profile in
+        discover.widget.popup(item: Binding(popups, \.match), options: .tutorial.closeOnTapOutside(true)) { [weak popups] profile in
             let message = Button(label: localized("_Send a Message"))
             message.usesUnderline = true
             message.addCSSClass("suggested-action")
@@ -153,7 +153,7 @@ final class AppController {
         }
         // On the window, not the Matches page: the match popup's "Send a Message" opens it on
         // Discover, before the Matches page is ever made.
-        mainWindow.drawer.popup(item: Binding(popups, \.message), options: PopupOptions().closeOnTap(false)
+        mainWindow.drawer.popup(item: Binding(popups, \.message), options: .tutorial.closeOnTap(false)
             .closeOnTapOutside(true)) { [weak popups] liked in
             // Translators: a message to copy; {hobby} is the profile's hobby, in lower case.
             let greeting = localized("Hi {name}! How is the {hobby} going?",
@@ -218,7 +218,7 @@ final class AppController {
         box.setMargins(24)
         for part in [title, text, buttons] as [Widget] { box.append(part) }
         let host = PopupHost.install(on: mainWindow.window)
-        let id = host.present(box, options: PopupOptions().closeOnTap(false).dragToDismiss(false)
+        let id = host.present(box, options: PopupOptions.tutorial.closeOnTap(false).dragToDismiss(false)
             .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false).priority(.high))
         cancel.onClicked { [weak host] in host?.dismiss(id) }
         forget.onClicked { [weak host, weak popups] in

@@ -7,7 +7,7 @@ struct PopupOptionsTests {
         let options = PopupOptions()
         #expect(options.kind == .default)
         #expect(options.resolvedPosition == .center)
-        #expect(options.animation == .easeOut(.cubic, duration: .milliseconds(300)), "PopupView's 0.3 s ease-out")
+        #expect(options.animation == .spring(Spring()))
         #expect(options.autohideDelay == nil)
         #expect(options.closeOnTap)
         #expect(!options.closeOnTapOutside)

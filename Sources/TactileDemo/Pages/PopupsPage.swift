@@ -92,7 +92,7 @@ final class PopupsPage {
         let state = self.state
         addDemo(localized("Centred modal"), localized("Takes the focus; Escape or a button closes it"), icon: "dialog-question-symbolic",
                 shows: \.showsModal,
-                options: PopupOptions().closeOnTap(false).dragToDismiss(false)
+                options: PopupOptions.tutorial.closeOnTap(false).dragToDismiss(false)
                     .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false)) {
             let box = Box(.vertical, spacing: 12)
             box.setSizeRequest(width: 260)
@@ -143,7 +143,7 @@ final class PopupsPage {
     private func addBackdropPopup() {
         addDemo(localized("Backdrop, tap outside"), localized("Dims the page; a tap beside it closes it"),
                 icon: "weather-clear-night-symbolic", shows: \.showsBackdrop,
-                options: PopupOptions().closeOnTap(false).closeOnTapOutside(true)
+                options: PopupOptions.tutorial.closeOnTap(false).closeOnTapOutside(true)
                     .backdrop(SRGBColor(red: 0.05, green: 0.05, blue: 0.15, opacity: 0.5))
                     .allowsTapsThrough(false)) {
             message(localized("Look around"), localized("Tap outside to close"), icon: "weather-clear-night-symbolic")
@@ -273,7 +273,7 @@ final class PopupsPage {
     private func addLockedPopup() {
         addDemo(localized("Read first"), localized("No tap or Escape closes it for 3 s"), icon: "changes-prevent-symbolic",
                 shows: \.showsLocked,
-                options: PopupOptions().dismissibleIn(.seconds(3))
+                options: PopupOptions.tutorial.dismissibleIn(.seconds(3))
                     .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.35)).allowsTapsThrough(false)) {
             message(localized("Terms changed"), localized("Read this; after 3 s a tap or Escape closes it"),
                     icon: "changes-prevent-symbolic")
@@ -326,7 +326,7 @@ final class PopupsPage {
     /// A gallery button that turns `flag` on, and the popup shown while it is.
     private func addDemo(_ title: String, _ subtitle: String, icon: String,
                          shows flag: ReferenceWritableKeyPath<PopupsPageState, Bool>,
-                         options: PopupOptions = PopupOptions(), content: @escaping @MainActor () -> Widget) {
+                         options: PopupOptions = .tutorial, content: @escaping @MainActor () -> Widget) {
         let state = self.state
         galleryButton(title, subtitle, icon: icon) { state[keyPath: flag] = true }
             .popup(isPresented: Binding(state, flag), options: options, onDismiss: state.record, content: content)

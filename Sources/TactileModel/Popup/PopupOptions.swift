@@ -3,15 +3,15 @@
 ///
 ///     PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(3))
 ///
-/// `PopupOptions()` is the default everywhere a popup is presented (the queue, the host,
-/// `popup(isPresented:)`): centred, sliding in from the bottom on a 0.3 s ease-out, closed by a tap.
+/// `PopupOptions()` is the default everywhere a popup is presented: the queue, the host and
+/// `popup(isPresented:)` / `popup(item:)` alike.
 public struct PopupOptions: Hashable, Sendable {
     /// What kind of popup it is: dialog-like, toast, floater or sheet.
     public var kind: PopupKind = .default
     /// Nil: the kind's own position (`kind.defaultPosition`).
     public var position: PopupPosition?
-    /// The curve of its coming and going (PopupView's 0.3 s ease-out by default).
-    public var animation: MotionCurve = PopupOptions.defaultAnimation
+    /// The curve of its coming and going.
+    public var animation: MotionCurve = .spring(.default)
     /// How it comes in. Nil: across its position's nearest edge (`PopupPosition.defaultEdge`).
     public var appearFrom: PopupTransition?
     /// How it goes out. Nil: the way it came in (a drag that dismisses it sends
@@ -41,12 +41,8 @@ public struct PopupOptions: Hashable, Sendable {
     /// The heights a `.sheet` rests at; it opens at the first. Other kinds ignore them.
     public var detents: [PopupDetent] = [.medium, .large]
 
-    /// The options of a centred dialog-like popup that slides in from the bottom on a 0.3 s
-    /// cubic ease-out, closed by a tap.
+    /// The options of a centred dialog-like popup that springs in from the bottom.
     public init() {}
-
-    /// PopupView's animation, and the tutorial's: a 0.3 s cubic ease-out.
-    static let defaultAnimation = MotionCurve.easeOut(.cubic, duration: .milliseconds(300))
 
     /// Where the popup sits, which is also the slot it queues for.
     public var resolvedPosition: PopupPosition { position ?? kind.defaultPosition }

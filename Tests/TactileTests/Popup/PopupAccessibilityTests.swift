@@ -11,7 +11,7 @@ final class PopupAccessibilityTests: XCTestCase {
             let model = PopupTestModel()
             var reasons: [PopupDismissReason] = []
             let cancel = Button(label: "Cancel"), confirm = Button(label: "OK")
-            let shown = fixture.showThroughBinding(model, options: PopupOptions().closeOnTap(false),
+            let shown = fixture.showThroughBinding(model, options: PopupOptions.tutorial.closeOnTap(false),
                                                    onDismiss: { reasons.append($0) }) {
                 let box = Box(.vertical)
                 box.append(Label("Delete?"))

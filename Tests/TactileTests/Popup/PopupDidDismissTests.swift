@@ -80,7 +80,7 @@ final class PopupDidDismissTests: XCTestCase {
                 events.seen = []
             }
 
-            _ = present("Modal", PopupOptions().closeOnTap(false))
+            _ = present("Modal", PopupOptions.tutorial.closeOnTap(false))
             try ScreenInput.press("Escape")
             expect(.escape)
 

@@ -98,7 +98,7 @@ func runPopupTest(animations: Bool, width: Int = 600, height: Int = 400,
 extension PopupFixture {
     /// Attaches a popup to the trigger, bound to `model.isShown`, turns it on
     /// and returns the card shown once it is at rest.
-    func showThroughBinding(_ model: PopupTestModel, options: PopupOptions = PopupOptions(),
+    func showThroughBinding(_ model: PopupTestModel, options: PopupOptions = .tutorial,
                             onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                             content: @escaping @MainActor () -> Widget) -> PopupCard? {
         trigger.popup(isPresented: Bindable(model).isShown, options: options, onDismiss: onDismiss, content: content)

@@ -52,7 +52,7 @@ exit(application.runMainWindow(settle: .milliseconds(800)) { application in
     let ask = Button(label: "Ask")
     ask.onClicked { notices.showsQuestion = true }
     ask.popup(isPresented: Binding(notices, \.showsQuestion),
-              options: PopupOptions().closeOnTapOutside(true).backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.4)),
+              options: .tutorial.closeOnTapOutside(true).backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.4)),
               onDismiss: { reason in print("The question was closed: \(reason)") }) {
         message("Keep going?", "Tap outside or press Escape to close.")
     }
