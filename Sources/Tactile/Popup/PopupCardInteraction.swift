@@ -151,7 +151,7 @@ final class PopupCardInteraction {
     /// Only vertical drags move a popup; towards its edge freely, the other
     /// way against growing resistance.
     private func resisted(_ translation: Vector2) -> Vector2 {
-        guard let options = card?.options, options.dismissesOnDrag else {
+        guard let options = card?.options, options.dragToDismiss else {
             return Vector2(x: 0, y: translation.y / (1 + abs(translation.y) / 24))
         }
         let sign = options.resolvedPosition.dismissSign

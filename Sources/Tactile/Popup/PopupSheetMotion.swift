@@ -81,7 +81,7 @@ final class PopupSheetMotion {
         guard let card, let host else { return false }
         let settle = rules.settle(projectedHeight: dragStartHeight - projectedTranslationY,
                                   dismissDistance: card.options.dragToDismissDistance,
-                                  dismissesOnDrag: card.options.dismissesOnDrag)
+                                  dragToDismiss: card.options.dragToDismiss)
         if settle == .dismiss, host.dismiss(card, reason: .drag) { return true }
         if case .rest(let target) = settle {
             rest(at: target, velocity: -velocityY)
@@ -95,7 +95,7 @@ final class PopupSheetMotion {
     /// A drag taken away: to the detent nearest where it was.
     func settleAtNearestDetent() {
         guard case .rest(let target) = rules.settle(projectedHeight: visibleHeight, dismissDistance: .infinity,
-                                                   dismissesOnDrag: false) else { return }
+                                                   dragToDismiss: false) else { return }
         rest(at: target, velocity: 0)
     }
 

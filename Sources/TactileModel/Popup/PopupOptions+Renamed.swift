@@ -27,6 +27,20 @@ extension PopupOptions {
         get { backdrop }
         set { backdrop = newValue }
     }
+
+    /// How long until it hides itself.
+    @available(*, deprecated, renamed: "autohide")
+    public var autohideDelay: Duration? {
+        get { autohide }
+        set { autohide = newValue }
+    }
+
+    /// Whether a drag towards its edge closes it.
+    @available(*, deprecated, renamed: "dragToDismiss")
+    public var dismissesOnDrag: Bool {
+        get { dragToDismiss }
+        set { dragToDismiss = newValue }
+    }
 }
 
 extension PopupQueue {

@@ -19,7 +19,7 @@ public struct PopupOptions: Hashable, Sendable {
     public var disappearTo: PopupTransition?
     /// Nil: stays until dismissed. Zero (or less) also means until dismissed,
     /// as libadwaita's toast timeout of 0 does.
-    public var autohideDelay: Duration?
+    public var autohide: Duration?
     /// For this long after it shows, no tap, drag or Escape closes it (PopupView's
     /// `dismissibleIn`): a person cannot wave away what they have not read.
     /// The app's own code, auto-hide and its action button still can. Nil: at once.
@@ -29,7 +29,7 @@ public struct PopupOptions: Hashable, Sendable {
     /// Whether a tap beside it closes it.
     public var closeOnTapOutside = false
     /// Whether a drag towards its edge closes it.
-    public var dismissesOnDrag = true
+    public var dragToDismiss = true
     /// How far (points) a drag towards the popup's edge must go to dismiss it.
     public var dragToDismissDistance: Double = 100
     /// The colour laid over the content behind; `.clear` lays none.
@@ -62,7 +62,7 @@ public struct PopupOptions: Hashable, Sendable {
     /// These options going out by `transition`.
     public func disappearTo(_ transition: PopupTransition) -> Self { with { $0.disappearTo = transition } }
     /// These options hiding after `delay` (nil or zero: until dismissed).
-    public func autohide(after delay: Duration?) -> Self { with { $0.autohideDelay = delay } }
+    public func autohide(after delay: Duration?) -> Self { with { $0.autohide = delay } }
     /// These options refusing a person's dismissal for `delay` after showing.
     public func dismissibleIn(_ delay: Duration?) -> Self { with { $0.dismissibleIn = delay } }
     /// These options closing, or not, on a tap on the popup.
@@ -82,7 +82,7 @@ public struct PopupOptions: Hashable, Sendable {
     /// `distance` points long (nil: the distance set before).
     public func dragToDismiss(_ dismisses: Bool, distance: Double? = nil) -> Self {
         with {
-            $0.dismissesOnDrag = dismisses
+            $0.dragToDismiss = dismisses
             if let distance { $0.dragToDismissDistance = distance }
         }
     }

@@ -67,7 +67,7 @@ public final class PopupQueue<Content>: Observable {
         // Zero means "until dismissed" (libadwaita's toast timeout of 0), and so does a delay
         // below zero: a countdown never starts in the past.
         let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
-                          remainingAutohide: options.autohideDelay.flatMap { $0 > .zero ? $0 : nil },
+                          remainingAutohide: options.autohide.flatMap { $0 > .zero ? $0 : nil },
                           remainingLock: options.dismissibleIn.flatMap { $0 > .zero ? $0 : nil })
         if let onDismiss { dismissHandlers[popup.id] = [onDismiss] }
         var updated = lists
@@ -180,7 +180,7 @@ public final class PopupQueue<Content>: Observable {
     @discardableResult
     public func endDrag(_ id: PopupID, translation: Vector2) -> Bool {
         chargeElapsedTime()
-        guard let popup = shownPopup(id), popup.options.dismissesOnDrag, popup.acceptsWaveAway else { return false }
+        guard let popup = shownPopup(id), popup.options.dragToDismiss, popup.acceptsWaveAway else { return false }
         let distance = switch popup.slot.dismissDirection {
         case .up: -translation.y
         case .down: translation.y
