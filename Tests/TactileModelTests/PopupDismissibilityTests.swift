@@ -82,7 +82,7 @@ struct PopupDismissibilityTests {
         let scaled = PopupOptions().appearFrom(.centerScale)
         #expect(scaled.resolvedDisappearance == .centerScale)
         #expect(scaled.disappearTo(.edge(.top)).resolvedDisappearance == .edge(.top))
-        #expect(PopupOptions().appearFrom(.instant).resolvedDisappearance == .instant)
+        #expect(PopupOptions().appearFrom(.immediate).resolvedDisappearance == .immediate)
         #expect(PopupDismissReason.allCases.filter(\.isWaveAway) == [.tapInside, .tapOutside, .drag, .escape])
     }
 }

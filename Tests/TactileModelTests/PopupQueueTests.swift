@@ -122,14 +122,14 @@ struct PopupQueueTests {
         let modal = queue.present("modal", options: PopupOptions().closeOnTapOutside(true).allowsTapsThrough(false)
             .backdrop(SRGBColor(red: 0, green: 0, blue: 0, opacity: 0.5))) { reasons.append($0) }
         let toastID = queue.present("toast", options: toast)
-        #expect(queue.backdropColor.opacity == 0.5)
+        #expect(queue.backdrop.opacity == 0.5)
         #expect(!queue.passesTapsThrough)
         #expect(!queue.tapOutside(), "the modal's backdrop swallows the tap")
         #expect(!queue.isShown(modal))
         #expect(queue.isShown(toastID))
         #expect(reasons == [.tapOutside])
         #expect(queue.tapOutside())
-        #expect(queue.backdropColor == .clear)
+        #expect(queue.backdrop == .clear)
     }
 
     @Test func dragDismissesPastTheDistanceTowardsTheEdge() {

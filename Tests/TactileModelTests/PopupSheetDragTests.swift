@@ -32,12 +32,12 @@ struct PopupSheetDragTests {
     }
 
     @Test func aReleaseRestsAtTheNearestDetentOrDismissesBelowTheLowest() {
-        #expect(rules.settle(projectedHeight: 500, dismissDistance: 80, dismissesOnDrag: true) == .rest(height: 400))
-        #expect(rules.settle(projectedHeight: 600, dismissDistance: 80, dismissesOnDrag: true) == .rest(height: 720))
-        #expect(rules.settle(projectedHeight: 340, dismissDistance: 80, dismissesOnDrag: true) == .rest(height: 400),
+        #expect(rules.settle(projectedHeight: 500, dismissDistance: 80, dragToDismiss: true) == .rest(height: 400))
+        #expect(rules.settle(projectedHeight: 600, dismissDistance: 80, dragToDismiss: true) == .rest(height: 720))
+        #expect(rules.settle(projectedHeight: 340, dismissDistance: 80, dragToDismiss: true) == .rest(height: 400),
                 "60 points below the lowest is short of 80")
-        #expect(rules.settle(projectedHeight: 320, dismissDistance: 80, dismissesOnDrag: true) == .dismiss)
-        #expect(rules.settle(projectedHeight: -500, dismissDistance: 80, dismissesOnDrag: false) == .rest(height: 400),
+        #expect(rules.settle(projectedHeight: 320, dismissDistance: 80, dragToDismiss: true) == .dismiss)
+        #expect(rules.settle(projectedHeight: -500, dismissDistance: 80, dragToDismiss: false) == .rest(height: 400),
                 "a sheet that is not dismissed by drag goes back to its lowest detent")
     }
 

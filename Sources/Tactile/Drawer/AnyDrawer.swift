@@ -12,10 +12,11 @@ import TactileModel
 ///
 /// This is the non-generic body of `Drawer<Menu, Content>`, the type a
 /// descendant finds with `Drawer.nearest(to:)` without knowing what the menu
-/// and content are. State lives in `model` (a `DrawerModel`); this class draws
-/// it, animates towards it with a spring, and turns input into model calls:
-/// a click on the scrim, Escape, a horizontal drag, and the `drawer.open`,
-/// `drawer.close`, `drawer.toggle` and `drawer.pin` actions any descendant can name.
+/// and content are. State lives in `model` (a `DrawerModel`); this class lays it out, draws
+/// it and keeps focus and accessibility in step, and turns input into model calls: a click
+/// on the scrim, Escape, and the `drawer.open`, `drawer.close`, `drawer.toggle` and
+/// `drawer.pin` actions any descendant can name. The menu's motion and the horizontal pull
+/// that drags it are its `interaction`'s (`DrawerInteraction`).
 ///
 /// CSS nodes (the GType is `TactileDrawer`):
 ///
@@ -65,33 +66,23 @@ open class AnyDrawer: Container {
     public var onLayoutChange: (@MainActor (DrawerLayout) -> Void)?
 
     /// How the menu is laid out now (decided by width at each allocation).
-    public private(set) var layout: DrawerLayout = .overlay
+    public internal(set) var layout: DrawerLayout = .overlay
     /// How far the menu is shown on screen, 0...1: the model's progress as
     /// the spring carries it there.
-    public var revealProgress: Double { min(1, max(0, reveal.value)) }
+    public var revealProgress: Double { interaction.progress }
 
     let menuWidget: Widget
     let contentWidget: Widget
     let scrim = DrawerScrim()
-    private(set) var resizeHandle: DrawerResizeHandle!
+    /// The menu's trailing edge; made once the drawer is, which it measures drags against.
+    private(set) lazy var resizeHandle = DrawerResizeHandle(drawer: self)
+    /// The menu's reveal and the pull that drags it; made once the drawer is, which it moves.
+    private(set) lazy var interaction = DrawerInteraction(drawer: self)
     /// Where the resize handle lies across the drawer, while it is shown.
-    private var resizeHandleSpan: ClosedRange<Double>?
-    /// The menu's reveal, 0...1, on the motion engine.
-    private(set) var reveal: AnimatedValue<Double>!
-    var drag: DragInput!
-    var pullStart: DrawerPullStart?
-    var pull: (startProgress: Double, menuWidth: Double)?
-    /// A released drag's velocity (progress per second), for the spring that takes over from it.
-    var releaseVelocity: Double?
-    private var shownOpenState: Bool
-    private var layoutChangePending = false
-    private weak var focusBeforeOpening: Widget?
-    /// Whether the drawer has been drawn since it was last mapped. A change that comes
-    /// before has nothing on screen to slide from and is there at once: a drawer opened as
-    /// the app starts hears of it in the bindings' next flush, once the window is mapped
-    /// but before its first frame, and slid in from closed it was missing from that frame
-    /// (and from `--screenshot`).
-    private var hasBeenDrawn = false
+    var resizeHandleSpan: ClosedRange<Double>?
+    var shownOpenState: Bool
+    var layoutChangePending = false
+    weak var focusBeforeOpening: Widget?
 
     /// Space left uncovered beside an overlay menu, so the scrim stays clickable.
     static let uncoveredWidth = 56
@@ -102,7 +93,6 @@ open class AnyDrawer: Container {
         contentWidget = content
         shownOpenState = model.isOpen
         super.init(role: .group, cssClasses: ["overlay"])
-        reveal = AnimatedValue(model.progress, tolerance: 0.001, on: self)
         DrawerStyle.install()
         overflowHidden = true
         // Child order is drawing order: the menu is appended last so it stays
@@ -111,16 +101,14 @@ open class AnyDrawer: Container {
         append(scrim)
         menu.addCSSClass("drawer-menu")
         append(menu)
-        resizeHandle = DrawerResizeHandle(drawer: self)
         append(resizeHandle)
-        reveal.onChange = { [weak self] _ in self?.revealProgressDidChange() }
         setUpScrim()
         setUpEscape()
-        setUpDrag()
+        interaction.reveal.onChange = { [weak self] _ in self?.revealProgressDidChange() }
         setUpActions()
         revealProgressDidChange()
         applyOpenState(model.isOpen)
-        on("unmap") { [weak self] in self?.hasBeenDrawn = false }
+        on("unmap") { [weak self] in self?.interaction.hasBeenDrawn = false }
         bind { [model] drawer in
             drawer.modelDidChange(isOpen: model.isOpen, progress: model.progress, isDragging: model.isDragging)
         }
@@ -162,20 +150,14 @@ open class AnyDrawer: Container {
     // MARK: Following the model
 
     private func modelDidChange(isOpen: Bool, progress: Double, isDragging: Bool) {
-        if isDragging || !hasBeenDrawn {
-            reveal.set(progress)
-        } else if progress != reveal.target || releaseVelocity != nil {
-            let velocity = releaseVelocity
-            releaseVelocity = nil
-            reveal.move(to: progress, with: .spring(spring), velocity: velocity)
-        }
+        interaction.follow(progress: progress, isDragging: isDragging, spring: spring)
         if isOpen != shownOpenState {
             shownOpenState = isOpen
             applyOpenState(isOpen)
         }
     }
 
-    private func applyOpenState(_ isOpen: Bool) {
+    func applyOpenState(_ isOpen: Bool) {
         actionGroup.action(named: "toggle")?.state = Variant(isOpen)
         menuWidget.setAccessibleHidden(!isOpen)
         resizeHandle.setAccessibleHidden(!isOpen)
@@ -192,66 +174,13 @@ open class AnyDrawer: Container {
     }
 
     /// Behind an open overlay menu the content can be neither focused nor read.
-    private func applyContentReachability() {
+    func applyContentReachability() {
         let covered = layout == .overlay && model.isOpen
         contentWidget.canFocus = !covered
         contentWidget.setAccessibleHidden(covered)
     }
 
-    /// Draws the children, noting that the drawer has been on screen (see `hasBeenDrawn`).
-    override public func snapshotChildren(_ snapshot: Snapshot) {
-        hasBeenDrawn = true
-        super.snapshotChildren(snapshot)
-    }
-
-    private func revealProgressDidChange() {
-        let progress = revealProgress
-        menuWidget.isChildVisible = progress > 0 || model.isOpen
-        scrim.isChildVisible = layout == .overlay && progress > 0
-        scrim.opacity = progress
-        resizeHandle.isChildVisible = progress >= 1 && model.isOpen && !menuPrefersNaturalWidth
-        queueAllocate()
-    }
-
-    // MARK: Focus
-
-    private func moveFocusIntoMenu() {
-        guard layout == .overlay, let window = root as? Window else { return }
-        let focused = window.focusedWidget
-        if focused.map({ !$0.isDescendant(of: menuWidget) }) ?? true { focusBeforeOpening = focused }
-        menuWidget.focusFirstDescendant()
-    }
-
-    private func restoreFocus() {
-        defer { focusBeforeOpening = nil }
-        guard let window = root as? Window else { return }
-        // The resize handle on the menu's edge belongs to the menu: Escape there goes back too.
-        let focusInMenu = window.focusedWidget.map { $0.isDescendant(of: menuWidget) || $0 === resizeHandle } ?? true
-        guard focusInMenu else { return }
-        // An item was chosen: the keyboard carries on in the content it showed, not back on
-        // the button that opened the menu. Dismissed (Escape, a tap outside): back where it was.
-        if model.lastChangeReason == .item {
-            if contentWidget.focusFirstDescendant() { return }
-            focusContentOnceLaidOut()
-        }
-        if let previous = focusBeforeOpening, previous.root === window, previous.grabFocus() { return }
-        window.setFocus(nil)
-    }
-
-    /// A page made just now (a list whose rows come with its first layout) has nothing to
-    /// focus yet: the focus goes in once it has, within half a second, unless the person
-    /// moved it meanwhile or opened the menu again.
-    private func focusContentOnceLaidOut() {
-        var attempts = 0
-        MainLoop.timeout(milliseconds: 50) { [weak self] in
-            attempts += 1
-            guard let self, !self.model.isOpen, let window = self.root as? Window else { return false }
-            if let focused = window.focusedWidget, focused.isDescendant(of: self.contentWidget) { return false }
-            return !self.contentWidget.focusFirstDescendant() && attempts < 10
-        }
-    }
-
-    // MARK: Layout
+    // MARK: Layout (see AnyDrawer+Layout)
 
     open override func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
         let content = contentWidget.measure(orientation, forSize: -1)
@@ -278,93 +207,19 @@ open class AnyDrawer: Container {
         scrim.allocate(width: width, height: height)
     }
 
-    /// The menu's width from `model.menuWidth` (its natural width when it asks for that),
-    /// leaving an overlay's scrim a strip to click and a docked menu's content half the room.
-    private func menuWidth(forDrawerWidth width: Int) -> Int {
-        let size = menuWidget.measure(.horizontal)
-        let room = layout == .overlay ? width - Self.uncoveredWidth : width / 2
-        if menuPrefersNaturalWidth { return max(size.minimum, min(size.natural, room)) }
-        let wanted = model.menuWidth.width(forWindowWidth: Double(width), room: Double(room))
-        return max(size.minimum, Int(wanted.rounded()))
+    /// Draws the children, noting that the drawer has been on screen (see
+    /// `DrawerInteraction.hasBeenDrawn`).
+    override public func snapshotChildren(_ snapshot: Snapshot) {
+        interaction.hasBeenDrawn = true
+        super.snapshotChildren(snapshot)
     }
 
-    private var menuPrefersNaturalWidth: Bool { (menuWidget as? DrawerMenuSizing)?.prefersNaturalWidth ?? false }
-
-    /// The menu's width as drawn now, where a resize starts from.
-    var shownMenuWidth: Double { Double(menuWidget.width) }
-
-    /// The handle straddles the menu's trailing edge: its right edge in left-to-right.
-    private func allocateResizeHandle(menuX: Double, menuWidth: Int, height: Int) {
-        // The value first: in GTK 4.8 changing the handle's accessible value and description
-        // invalidates its allocation, and done after it, left the handle undrawn (with a
-        // warning) in the frame it first showed in.
-        resizeHandle.showValue(width: Double(menuWidth), bounds: model.menuWidth)
-        _ = resizeHandle.measure(.horizontal)
-        let half = Double(DrawerResizeHandle.grabWidth) / 2
-        let inner = menuIsOnTheRight ? menuX : menuX + Double(menuWidth)
-        resizeHandle.allocate(width: DrawerResizeHandle.grabWidth, height: height,
-                              transform: Transform().translated(x: inner - half, y: 0))
-        resizeHandleSpan = resizeHandle.isChildVisible ? (inner - half)...(inner + half) : nil
+    func revealProgressDidChange() {
+        let progress = revealProgress
+        menuWidget.isChildVisible = progress > 0 || model.isOpen
+        scrim.isChildVisible = layout == .overlay && progress > 0
+        scrim.opacity = progress
+        resizeHandle.isChildVisible = progress >= 1 && model.isOpen && !menuPrefersNaturalWidth
+        queueAllocate()
     }
-
-    /// Whether a press at `x` lands on the resize handle (which then has the drag, not the pull).
-    func isOnResizeHandle(x: Double) -> Bool { resizeHandleSpan?.contains(x) ?? false }
-
-    /// Takes the layout the width asks for; the side effects (opening a newly
-    /// docked menu, closing one that becomes an overlay) wait until the
-    /// allocation is over, since they change styles and state.
-    private func noteLayout(_ newLayout: DrawerLayout) {
-        guard newLayout != layout else { return }
-        layout = newLayout
-        guard !layoutChangePending else { return }
-        layoutChangePending = true
-        MainLoop.idle(priority: .beforeRedraw) { [weak self] in self?.layoutDidChange() }
-    }
-
-    private func layoutDidChange() {
-        layoutChangePending = false
-        setCSSClass("docked", layout == .docked)
-        setCSSClass("overlay", layout == .overlay)
-        // A resize is no gesture: the new layout starts at rest, without motion.
-        if layout == .docked { model.open() } else { model.close() }
-        reveal.set(model.progress)
-        shownOpenState = model.isOpen
-        applyOpenState(model.isOpen)
-        revealProgressDidChange()
-        onLayoutChange?(layout)
-    }
-
-    // MARK: Scrim and Escape
-
-    private func setUpScrim() {
-        let click = ClickGesture()
-        click.onReleased { [weak self] _, _, _ in self?.scrimClicked() }
-        scrim.addController(click)
-    }
-
-    /// A click or tap on the dimmed content beside the menu closes it.
-    func scrimClicked() { close(reason: .scrim) }
-
-    private func setUpEscape() {
-        let shortcuts = ShortcutController()
-        shortcuts.isGlobal = true
-        shortcuts.add(trigger: "Escape") { [weak self] in self?.handleEscape() ?? false }
-        addController(shortcuts)
-    }
-
-    /// Escape closes an open overlay menu; otherwise the key goes on to others.
-    func handleEscape() -> Bool {
-        guard layout == .overlay, model.isOpen else { return false }
-        close(reason: .escape)
-        return true
-    }
-}
-
-/// The shade over the content while an overlay menu is out; a click on it closes the menu.
-@MainActor
-final class DrawerScrim: Container {
-    override class var gtkTypeName: String { "TactileDrawerScrim" }
-    override class var cssName: String { "scrim" }
-
-    init() { super.init(role: .presentation) }
 }

@@ -24,7 +24,8 @@ final class DrawerResizeHandle: Container {
     private struct ShownValue: Equatable {
         var width, minimum, maximum: Double
     }
-    private var drag: DragInput!
+    /// The pointer's or finger's drag of the edge, made once the handle is.
+    private lazy var drag = makeDrag(measuredIn: drawer)
 
     init(drawer: AnyDrawer) {
         self.drawer = drawer
@@ -35,7 +36,19 @@ final class DrawerResizeHandle: Container {
         setAccessibleLabel(localized("Side menu width"))
         setAccessibleKeyShortcuts("Left Right Home End Delete")
         tooltip = localized("Drag to resize the side menu; double-click for the automatic width")
-        drag = DragInput(on: self, measuredIn: drawer)
+        _ = drag
+        let doubleClick = ClickGesture()
+        doubleClick.onPressed { [weak self] presses, _, _ in
+            if presses == 2 { self?.drawer?.model.resetMenuWidth() }
+        }
+        addController(doubleClick)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, _, _ in self?.keyPressed(keyval) ?? false }
+        addController(keys)
+    }
+
+    private func makeDrag(measuredIn drawer: AnyDrawer?) -> DragInput {
+        let drag = DragInput(on: self, measuredIn: drawer)
         // Undecided until the pointer moves, so a double click still reaches its gesture.
         drag.onBegin = { [weak self] _, _ in
             self?.grabFocus()
@@ -45,14 +58,7 @@ final class DrawerResizeHandle: Container {
         drag.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation.x) }
         drag.onEnd = { [weak self] _ in self?.drawer?.model.endResize() }
         drag.onCancel = { [weak self] in self?.drawer?.model.cancelResize() }
-        let doubleClick = ClickGesture()
-        doubleClick.onPressed { [weak self] presses, _, _ in
-            if presses == 2 { self?.drawer?.model.resetMenuWidth() }
-        }
-        addController(doubleClick)
-        let keys = KeyController()
-        keys.onKeyPressed { [weak self] keyval, _, _ in self?.keyPressed(keyval) ?? false }
-        addController(keys)
+        return drag
     }
 
     private func dragBegan() -> DragInput.Verdict {

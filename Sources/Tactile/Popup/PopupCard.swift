@@ -1,6 +1,7 @@
 /// One shown popup: its content in a styled frame, with the gestures that
-/// tap, drag, hover and focus it. It reports input to its host's queue, which
-/// decides; it never decides a dismissal itself.
+/// tap, drag, hover and focus it. It reports input to its host (`PopupCardHost`), which
+/// decides with its queue; it never decides a dismissal itself. Its motion and drag are its
+/// `interaction`'s; the card keeps content, placement, focus and accessibility.
 ///
 /// Modal popups are dialogs; toasts and floaters are alerts kept out of the
 /// focus chain (`canFocus` false covers the whole subtree).
@@ -22,53 +23,24 @@ public final class PopupCard: Container {
     public private(set) var isLeaving = false
     private var wasAnnounced = false
 
-    /// Where it rests in the host, set at each allocation.
-    public internal(set) var restingRect = PopupRect(x: 0, y: 0, width: 0, height: 0)
+    /// Where it rests in the host, set as the host places it.
+    public private(set) var restingRect = PopupRect(x: 0, y: 0, width: 0, height: 0)
     /// Its offset from `restingRect` now (slide and drag).
-    public internal(set) var currentOffset = Vector2.zero
+    public private(set) var currentOffset = Vector2.zero
 
-    /// How far it is shown, 0 (out of sight) to 1 (in place), on the host's clock.
-    private(set) var reveal: AnimatedValue<Double>!
-    /// The offset a drag gives it, springing back to zero when let go.
-    private(set) var dragOffset: AnimatedValue<Vector2>!
-    /// How the reveal is drawn.
-    private(set) var revealStyle = RevealStyle.slide(.bottom)
-    private var drag: DragInput!
-    /// The edge it leaves to, set by a drag that dismisses it.
-    private var leavingEdgeOverride: PopupEdge?
-    weak var host: PopupHost?
-    /// A sheet's height and drag (nil for the other kinds).
-    private(set) var sheet: PopupSheetMotion?
+    /// The host it reports to; nil once the host has let it go.
+    private(set) weak var host: (any PopupCardHost)?
+    /// Its motion and its drag, on the host's clock; made with the card's controllers.
+    private(set) lazy var interaction = PopupCardInteraction(card: self, host: host)
+    /// The name screen readers hear for it (GTK keeps no getter of its own).
+    var accessibleName = ""
 
-    enum RevealStyle: Equatable {
-        /// It slides from or to this edge.
-        case slide(PopupEdge)
-        /// It grows from or shrinks to its centre, fading.
-        case scale
-        /// It fades in place: the desktop asks for reduced motion.
-        case fade
-    }
-
-    /// The spring a popup let go of returns to its place with.
-    static let springBack = Spring.snappy
-    /// The fade used in place of any slide when the desktop asks for reduced motion.
-    static let fade = MotionCurve.easeOut(.cubic, duration: 0.15)
-    /// How far a press moves before it is a drag rather than a tap.
-    static let dragThreshold = 4.0
-
-    init(popup: Popup<PopupContent>, host: PopupHost) {
+    init(popup: Popup<PopupContent>, host: any PopupCardHost) {
         id = popup.id
         options = popup.options
         content = popup.content
         self.host = host
         super.init(role: popup.options.isModal ? .dialog : .alert, cssClasses: Self.cssClasses(for: popup.options))
-        // Every card moves on its host's clock: one tick for all of them.
-        reveal = AnimatedValue(0, tolerance: 0.001, on: host)
-        dragOffset = AnimatedValue(.zero, on: host)
-        reveal.onChange = { [weak self] progress in self?.revealMoved(to: progress) }
-        reveal.onRest = { [weak self] in self.map { $0.host?.cardCameToRest($0) } }
-        dragOffset.onChange = { [weak self] _ in self?.host?.queueAllocate() }
-        if case .sheet = popup.options.kind { sheet = PopupSheetMotion(card: self, host: host) }
         canFocus = takesFocus
         content.widget.setParent(self)
         updateAccessibleLabel()
@@ -106,55 +78,25 @@ public final class PopupCard: Container {
     /// chain so the keyboard reaches the button; other notices stay out of it.
     private var takesFocus: Bool { options.isModal || (content.widget as? PopupToast)?.hasAction == true }
 
-    /// The first label's text names the popup for assistive technology, the others describe
-    /// it: a modal's body is read as it opens, with its title. Buttons and a scrolling list
-    /// are left out of the description: each is read as the focus reaches it (a sheet of 40
-    /// messages is not read out whole as it opens, nor "Cancel Delete" before the buttons).
-    private func updateAccessibleLabel() {
-        let texts = Self.texts(in: content.widget)
-        accessibleName = texts.first ?? (options.isModal ? localized("Dialog") : localized("Notification"))
-        setAccessibleLabel(accessibleName)
-        var body = Self.texts(in: content.widget, leavingOutWhatIsReadOnItsOwn: true)
-        if body.first == texts.first { body.removeFirst() }
-        setAccessibleDescription(body.joined(separator: " "))
-    }
-
-    /// The name screen readers hear for it (GTK keeps no getter of its own).
-    private(set) var accessibleName = ""
-
-    /// What a screen reader says when a toast or floater appears: all its text.
-    var spokenText: String {
-        let texts = Self.texts(in: content.widget)
-        return texts.isEmpty ? localized("Notification") : texts.joined(separator: ". ")
-    }
-
-    private static func texts(in widget: Widget, leavingOutWhatIsReadOnItsOwn: Bool = false) -> [String] {
-        if let label = widget as? Label { return label.text.isEmpty || !label.isVisible ? [] : [label.text] }
-        if leavingOutWhatIsReadOnItsOwn, widget is Button || widget is MenuButton || widget is ScrolledWindow { return [] }
-        return widget.children.flatMap { texts(in: $0, leavingOutWhatIsReadOnItsOwn: leavingOutWhatIsReadOnItsOwn) }
-    }
-
     // MARK: Motion
 
     /// How it comes in or goes out now.
     var transition: PopupTransition {
         guard isLeaving else { return options.resolvedAppearance }
-        return leavingEdgeOverride.map { .edge($0) } ?? options.resolvedDisappearance
+        return interaction.leavingEdge.map { .edge($0) } ?? options.resolvedDisappearance
     }
 
     /// Whether nothing about it moves: it is where it was sent, and no drag holds it.
-    var isAtRest: Bool {
-        !reveal.isMoving && !dragOffset.isMoving && !drag.isFollowing && !(sheet?.isMoving ?? false)
-    }
+    var isAtRest: Bool { interaction.isAtRest }
 
     /// Whether it has left for good: on its way out and out of sight.
-    var hasLeft: Bool { isLeaving && !reveal.isMoving && reveal.value <= 0 }
+    var hasLeft: Bool { isLeaving && !interaction.reveal.isMoving && interaction.reveal.value <= 0 }
 
-    /// The opacity to draw with: 1 when sliding, the reveal when fading or scaling.
-    var revealOpacity: Double {
-        if case .slide = revealStyle { return 1 }
-        return min(1, max(0, reveal.value))
-    }
+    /// How far it is shown, 0 (out of sight) to 1 (in place).
+    var revealProgress: Double { min(1, max(0, interaction.reveal.value)) }
+
+    /// A sheet's height and drag (nil for the other kinds).
+    var sheet: PopupSheetMotion? { interaction.sheet }
 
     func appear(animated: Bool, sliding: Bool) {
         isLeaving = false
@@ -187,94 +129,24 @@ public final class PopupCard: Container {
         moveReveal(to: 0, animated: animated, sliding: sliding)
     }
 
-    /// With `sliding` false (the desktop asks for reduced motion) any animation becomes a
-    /// short fade in place.
     private func moveReveal(to target: Double, animated: Bool, sliding: Bool) {
-        let transition = transition
-        revealStyle = switch (sliding, transition) {
-        case (false, _): .fade
-        case (true, .edge(let edge)): .slide(edge)
-        case (true, .centerScale): .scale
-        // An instant transition moves nothing: drawn as a slide, it is at once where it goes.
-        case (true, .instant): .slide(options.resolvedPosition.defaultEdge)
-        }
-        let curve = options.animation.curve
-        guard animated, curve != .immediate, transition != .instant else {
-            reveal.set(target)
-            host?.cardCameToRest(self)
-            return
-        }
-        if sliding {
-            reveal.move(to: target, with: curve)
-        } else {
-            reveal.move(to: target, with: Self.fade, evenWithReducedMotion: true)
-        }
+        interaction.moveReveal(to: target, transition: transition, curve: options.animation, animated: animated,
+                               sliding: sliding, restingEdge: options.resolvedPosition.defaultEdge)
     }
-
-    private func revealMoved(to progress: Double) {
-        // Once past its edge on the way out it is out of sight: done, without waiting
-        // for a spring to swing back and settle.
-        if isLeaving, progress <= 0, reveal.isMoving {
-            reveal.set(0) // comes to rest: the host takes it away
-        }
-        host?.queueAllocate()
-    }
-
-    // MARK: Input
 
     private func tapped() {
         guard !isLeaving else { return }
-        host?.queue.tapInside(id)
+        host?.cardTapped(self)
     }
 
     /// Hover, focus and a press hold the auto-hide countdown; one on its way out holds nothing.
-    private func setInteraction(_ interaction: PopupInteraction, _ isActive: Bool) {
+    func report(_ interaction: PopupInteraction, isActive: Bool) {
         guard !isLeaving else { return }
-        host?.queue.setInteraction(interaction, isActive, for: id)
+        host?.card(self, interaction: interaction, isActive: isActive)
     }
 
-    /// A press: it holds the auto-hide countdown; it becomes a drag once it moves.
-    private func pressBegan() -> DragInput.Verdict {
-        guard !isLeaving else { return .ignore }
-        setInteraction(.pressed, true)
-        return .undecided
-    }
-
-    private func dragMoved(_ translation: Vector2) {
-        if let sheet { return sheet.follow(translationY: translation.y) }
-        dragOffset.set(resisted(translation))
-    }
-
-    /// The queue dismisses it when the drag's projected end lies past its distance; it then
-    /// leaves towards where the finger sent it, from where it was let go.
-    private func dragReleased(_ release: GestureTracker<Vector2>.Release) {
-        if let sheet {
-            leavingEdgeOverride = .bottom
-            if !sheet.release(projectedTranslationY: release.projectedEnd.y, velocityY: release.velocity.y) {
-                leavingEdgeOverride = nil
-            }
-            return
-        }
-        leavingEdgeOverride = release.projectedEnd.y < 0 ? .top : .bottom
-        guard host?.queue.endDrag(id, translation: release.projectedEnd) == true else {
-            leavingEdgeOverride = nil
-            return springBack(velocity: Vector2(x: 0, y: release.velocity.y))
-        }
-    }
-
-    private func springBack(velocity: Vector2) {
-        dragOffset.move(to: .zero, with: .spring(Self.springBack), velocity: velocity)
-    }
-
-    /// Only vertical drags move a popup; towards its edge freely, the other
-    /// way against growing resistance.
-    private func resisted(_ translation: Vector2) -> Vector2 {
-        guard options.dismissesOnDrag else { return Vector2(x: 0, y: translation.y / (1 + abs(translation.y) / 24)) }
-        let sign = options.resolvedPosition.dismissSign
-        let y = translation.y
-        if sign == 0 || y * sign >= 0 { return Vector2(x: 0, y: y) }
-        return Vector2(x: 0, y: y / (1 + abs(y) / 24))
-    }
+    /// The host let it go: it reports nothing more.
+    func leaveHost() { host = nil }
 
     /// Tab and Shift+Tab go round the popup's own controls while it is modal.
     func handleTab(backwards: Bool) -> Bool {
@@ -285,38 +157,75 @@ public final class PopupCard: Container {
         return true
     }
 
+    // MARK: Placement
+
+    /// Lays it out in its host by `layout`: where it rests, moved by its reveal and its drag.
+    func place(with layout: PopupLayout) {
+        sheet?.hostHeight = layout.hostHeight
+        let measureWidth = { let size = self.measure(.horizontal); return (Double(size.minimum), Double(size.natural)) }
+        let measureHeight = { (width: Double) in
+            let size = self.measure(.vertical, forSize: Int(width))
+            return (Double(size.minimum), Double(size.natural))
+        }
+        var rect: PopupRect
+        var sheetDrop = 0.0
+        if let sheet {
+            // Below its lowest detent a sheet keeps that height and moves down instead, so its
+            // content does not squeeze as it is dragged away.
+            let shown = max(sheet.visibleHeight, sheet.rules.lowest)
+            sheetDrop = shown - sheet.visibleHeight
+            rect = layout.sheetRect(height: shown, measureWidth: measureWidth, measureHeight: measureHeight)
+        } else {
+            rect = layout.rect(kind: options.kind, position: options.resolvedPosition,
+                               measureWidth: measureWidth, measureHeight: measureHeight)
+        }
+        var offset = interaction.dragOffset.value + Vector2(x: 0, y: sheetDrop)
+        var transform = Transform()
+        switch interaction.revealStyle {
+        case .slide(let edge):
+            offset = offset + layout.offscreenOffset(of: rect, towards: edge).scaled(by: 1 - interaction.reveal.value)
+            transform = transform.translated(x: rect.x + offset.x, y: rect.y + offset.y)
+        case .scale:
+            // Grows from its own centre.
+            let scale = PopupTransition.startScale + (1 - PopupTransition.startScale) * revealProgress
+            transform = transform
+                .translated(x: rect.x + offset.x + rect.width / 2, y: rect.y + offset.y + rect.height / 2)
+                .scaled(scale)
+                .translated(x: -rect.width / 2, y: -rect.height / 2)
+        case .fade:
+            transform = transform.translated(x: rect.x + offset.x, y: rect.y + offset.y)
+        }
+        restingRect = rect
+        currentOffset = offset
+        opacity = interaction.revealOpacity
+        allocate(width: Int(rect.width), height: Int(rect.height), transform: transform)
+    }
+
+    /// Whether the point (x, y) of its host lies on it where it is drawn.
+    func contains(hostX x: Double, y: Double) -> Bool {
+        let rect = restingRect, offset = currentOffset
+        return x >= rect.x + offset.x && x < rect.x + offset.x + rect.width
+            && y >= rect.y + offset.y && y < rect.y + offset.y + rect.height
+    }
+
     // MARK: Controllers
 
     private func addControllers() {
         let click = ClickGesture()
         click.onReleased { [weak self] _, _, _ in self?.tapped() }
         addController(click)
-
-        // A drag is decided once the press moves, so a tap still reaches the buttons inside.
-        // A sheet's drag is read before its content's (capture), so it can leave it to the
-        // content's scrolling or take it from it.
-        drag = DragInput(on: self, phase: sheet == nil ? .bubble : .capture, measuredIn: host)
-        drag.onBegin = { [weak self] _, _ in self?.pressBegan() ?? .ignore }
-        drag.onDecide = { [weak self] translation in
-            guard translation.magnitude >= Self.dragThreshold else { return .undecided }
-            return self?.sheet?.verdict(for: translation) ?? .follow
-        }
-        drag.onMove = { [weak self] tracker in self?.dragMoved(tracker.translation) }
-        drag.onEnd = { [weak self] release in self?.dragReleased(release) }
-        drag.onCancel = { [weak self] in
-            guard let self else { return }
-            if let sheet { sheet.settleAtNearestDetent() } else { springBack(velocity: .zero) }
-        }
-        drag.onPressEnded = { [weak self] in self?.setInteraction(.pressed, false) }
+        // The interaction's drag after the click: GTK hands a widget's gestures each event
+        // in the order they were added, so a tap reaches the click first.
+        _ = interaction
 
         let motionController = MotionController()
-        motionController.onEnter { [weak self] _, _ in self?.setInteraction(.hovered, true) }
-        motionController.onLeave { [weak self] in self?.setInteraction(.hovered, false) }
+        motionController.onEnter { [weak self] _, _ in self?.report(.hovered, isActive: true) }
+        motionController.onLeave { [weak self] in self?.report(.hovered, isActive: false) }
         addController(motionController)
 
         let focus = FocusController()
-        focus.onEnter { [weak self] in self?.setInteraction(.focused, true) }
-        focus.onLeave { [weak self] in self?.setInteraction(.focused, false) }
+        focus.onEnter { [weak self] in self?.report(.focused, isActive: true) }
+        focus.onLeave { [weak self] in self?.report(.focused, isActive: false) }
         addController(focus)
 
         let keys = KeyController()

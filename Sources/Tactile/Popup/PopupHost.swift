@@ -36,9 +36,11 @@ public final class PopupHost: Container {
 
     let backdrop = PopupBackdrop()
     private let autohide = PopupAutohideTimer()
-    private let focusTrap = PopupFocusTrap()
+    let focusTrap = PopupFocusTrap()
     private let modalBlock = PopupModalBlock()
     private var watch: ObservationWatch?
+    /// Those waiting for a popup to be gone (see `onDidDismiss`), by popup.
+    var didDismissWaits: [PopupID: PopupDidDismissWait] = [:]
 
     /// A host over `content`, showing the popups of `queue` (a new one by default).
     public init(content: Widget? = nil, queue: PopupQueue<PopupContent> = PopupQueue()) {
@@ -82,50 +84,9 @@ public final class PopupHost: Container {
 
     /// Presents `widget` as a popup; see `PopupQueue.present`.
     @discardableResult
-    public func present(_ widget: Widget, options: PopupOptions = .tutorial,
+    public func present(_ widget: Widget, options: PopupOptions = PopupOptions(),
                         onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil) -> PopupID {
         queue.present(PopupContent(widget), options: options, onDismiss: onDismiss)
-    }
-
-    /// Runs `body` with the reason once the popup `id` is gone: dismissed by any route (a tap,
-    /// a drag, Escape, auto-hide, an action, code) and its leaving animation over, so nothing
-    /// of it is on screen any more. With reduced motion, or a popup never shown (dismissed
-    /// while it waited), that is as soon as it can be. It runs after the dismissal's
-    /// `onDismiss`, which fires as the popup starts to leave (exyte/PopupView's
-    /// `dismissCallback`). Returns false, keeping nothing, for an unknown id.
-    ///
-    ///     let id = host.present(toast, options: .toast)
-    ///     host.onDidDismiss(id) { _ in model.showNextHint() }
-    @discardableResult
-    public func onDidDismiss(_ id: PopupID, _ body: @escaping @MainActor (PopupDismissReason) -> Void) -> Bool {
-        if didDismissWaits[id] == nil {
-            guard queue.onDismiss(id, { [weak self] reason in self?.popupDismissed(id, reason: reason) }) else { return false }
-        }
-        didDismissWaits[id, default: DidDismissWait()].handlers.append(body)
-        return true
-    }
-
-    /// Those waiting for a popup to be gone, and why it was dismissed once it was.
-    private struct DidDismissWait {
-        var reason: PopupDismissReason?
-        var handlers: [@MainActor (PopupDismissReason) -> Void] = []
-    }
-
-    private var didDismissWaits: [PopupID: DidDismissWait] = [:]
-
-    private func popupDismissed(_ id: PopupID, reason: PopupDismissReason) {
-        didDismissWaits[id]?.reason = reason
-        runDidDismissHandlers()
-    }
-
-    /// Runs the did-dismiss handlers of the popups dismissed and no longer on screen.
-    private func runDidDismissHandlers() {
-        let gone = didDismissWaits.filter { id, wait in wait.reason != nil && cards[id] == nil }
-        for (id, wait) in gone.sorted(by: { $0.key < $1.key }) {
-            didDismissWaits[id] = nil
-            guard let reason = wait.reason else { continue }
-            for handler in wait.handlers { handler(reason) }
-        }
     }
 
     /// Shows `widget` in the popup `id` in place.
@@ -177,7 +138,7 @@ public final class PopupHost: Container {
             card.leave(animated: animated, sliding: sliding)
         }
         stackCards(in: shown.map(\.id))
-        backdrop.show(color: queue.backdropColor, blocksTaps: !queue.passesTapsThrough)
+        backdrop.show(color: queue.backdrop, blocksTaps: !queue.passesTapsThrough)
         showBackdropWidget()
         // The focus is noted before the window is blocked, and the window given back before
         // the focus returns to it.
@@ -200,11 +161,11 @@ public final class PopupHost: Container {
         for id in order { cards[id]?.insert(before: self, sibling: nil) }
     }
 
-    private func removeFinishedCards() {
+    func removeFinishedCards() {
         defer { runDidDismissHandlers() }
         for card in cards.values where card.hasLeft {
             cards[card.id] = nil
-            card.host = nil
+            card.leaveHost()
             guard card.staysFoundWhileLeaving, isMapped else {
                 card.unparent()
                 continue
@@ -228,14 +189,6 @@ public final class PopupHost: Container {
     private var lingering: [PopupCard] = []
     private static let lingerMilliseconds: UInt32 = 2000
 
-    /// A card's reveal came to rest: one that has left goes.
-    func cardCameToRest(_ card: PopupCard) {
-        guard card.hasLeft, cards[card.id] === card else { return }
-        removeFinishedCards()
-        showBackdropWidget()
-        queueAllocate()
-    }
-
     // MARK: Layout
 
     override public func measureChildren(_ orientation: Orientation, forSize: Int) -> (minimum: Int, natural: Int) {
@@ -249,101 +202,16 @@ public final class PopupHost: Container {
         let layout = PopupLayout(hostWidth: Double(width), hostHeight: Double(height), isRightToLeft: isRightToLeft)
         for child in children {
             guard let card = child as? PopupCard, cards[card.id] === card else { continue }
-            place(card, with: layout)
+            card.place(with: layout)
         }
-    }
-
-    private func place(_ card: PopupCard, with layout: PopupLayout) {
-        card.sheet?.hostHeight = layout.hostHeight
-        let measureWidth = { let size = card.measure(.horizontal); return (Double(size.minimum), Double(size.natural)) }
-        let measureHeight = { (width: Double) in
-            let size = card.measure(.vertical, forSize: Int(width))
-            return (Double(size.minimum), Double(size.natural))
-        }
-        var rect: PopupRect
-        var sheetDrop = 0.0
-        if let sheet = card.sheet {
-            // Below its lowest detent a sheet keeps that height and moves down instead, so its
-            // content does not squeeze as it is dragged away.
-            let shown = max(sheet.visibleHeight, sheet.rules.lowest)
-            sheetDrop = shown - sheet.visibleHeight
-            rect = layout.sheetRect(height: shown, measureWidth: measureWidth, measureHeight: measureHeight)
-        } else {
-            rect = layout.rect(kind: card.options.kind, position: card.options.resolvedPosition,
-                               measureWidth: measureWidth, measureHeight: measureHeight)
-        }
-        let hidden = 1 - card.reveal.value
-        var transform = Transform()
-        var offset = card.dragOffset.value + Vector2(x: 0, y: sheetDrop)
-        switch card.revealStyle {
-        case .slide(let edge):
-            offset = offset + layout.offscreenOffset(of: rect, towards: edge).scaled(by: hidden)
-            transform = transform.translated(x: rect.x + offset.x, y: rect.y + offset.y)
-        case .scale:
-            // Grows from its own centre.
-            let scale = PopupTransition.startScale + (1 - PopupTransition.startScale) * min(1, max(0, card.reveal.value))
-            transform = transform
-                .translated(x: rect.x + offset.x + rect.width / 2, y: rect.y + offset.y + rect.height / 2)
-                .scaled(scale)
-                .translated(x: -rect.width / 2, y: -rect.height / 2)
-        case .fade:
-            transform = transform.translated(x: rect.x + offset.x, y: rect.y + offset.y)
-        }
-        card.restingRect = rect
-        card.currentOffset = offset
-        card.opacity = card.revealOpacity
-        card.allocate(width: Int(rect.width), height: Int(rect.height), transform: transform)
     }
 
     /// The backdrop fades with the popup that asks for it.
     private var backdropOpacity: Double {
-        if let owner = backdropWidgetOwner { return min(1, max(0, owner.reveal.value)) }
-        let color = queue.backdropColor
+        if let owner = backdropWidgetOwner { return owner.revealProgress }
+        let color = queue.backdrop
         guard color != .clear else { return 0 }
-        let owners = cards.values.filter { $0.options.backdropColor == color }
-        return min(1, max(0, owners.map { $0.reveal.value }.max() ?? 0))
-    }
-
-    // MARK: Input
-
-    /// A press anywhere in the host outside every shown popup.
-    func tapOutside(x: Double, y: Double) {
-        guard !queue.shown.isEmpty else { return }
-        let inside = cards.values.contains { card in
-            guard !card.isLeaving else { return false }
-            let rect = card.restingRect, offset = card.currentOffset
-            return x >= rect.x + offset.x && x < rect.x + offset.x + rect.width
-                && y >= rect.y + offset.y && y < rect.y + offset.y + rect.height
-        }
-        guard !inside else { return }
-        queue.tapOutside()
-    }
-
-    /// Escape closes the top-most modal popup.
-    func handleEscape() -> Bool {
-        guard let modal = queue.shown.last(where: { $0.options.isModal }) else { return false }
-        dismiss(modal.id, reason: .escape)
-        return true
-    }
-
-    func focusInside(_ card: PopupCard) { focusTrap.focus(into: card) }
-
-    private func addControllers() {
-        let outside = ClickGesture(button: 0)
-        outside.propagationPhase = .capture
-        outside.onPressed { [weak self, weak outside] _, x, y in
-            // Only watches: the press goes on to whatever is under it.
-            outside?.setState(.denied)
-            self?.tapOutside(x: x, y: y)
-        }
-        addController(outside)
-
-        let keys = KeyController()
-        keys.propagationPhase = .capture
-        keys.onKeyPressed { [weak self] key, _, _ in
-            guard key == Key.escape else { return false }
-            return self?.handleEscape() ?? false
-        }
-        addController(keys)
+        let owners = cards.values.filter { $0.options.backdrop == color }
+        return owners.map(\.revealProgress).max() ?? 0
     }
 }

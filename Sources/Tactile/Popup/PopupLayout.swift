@@ -1,15 +1,3 @@
-/// A rectangle in the host's coordinates, in points.
-public struct PopupRect: Hashable, Sendable {
-    /// Its left edge.
-    public var x: Double
-    /// Its top edge.
-    public var y: Double
-    /// Its width.
-    public var width: Double
-    /// Its height.
-    public var height: Double
-}
-
 /// Where a popup sits in its host, from the host's size and the size its
 /// content asks for: the geometry of `PopupKind` and `PopupPosition`, kept
 /// apart from widgets so it can be reasoned about (and tested) on numbers.

@@ -1,6 +1,7 @@
 extension PopupOptions {
     /// The tutorial's popup: slides in from the bottom with a 0.3 s ease-out,
-    /// centred, closed by a tap. The default of `Widget.popup(isPresented:)`.
+    /// centred, closed by a tap. A preset to ask for, as `.toast` is; the default everywhere
+    /// is `PopupOptions()`.
     public static var tutorial: PopupOptions {
         PopupOptions().animation(.easeOut(.cubic, duration: .milliseconds(300)))
     }

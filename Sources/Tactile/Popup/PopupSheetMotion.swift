@@ -4,7 +4,7 @@
 @MainActor
 final class PopupSheetMotion {
     private weak var card: PopupCard?
-    private weak var host: PopupHost?
+    private weak var host: (any PopupCardHost)?
     /// Which of the options' detents it rests at.
     private(set) var detentIndex = 0
     private let height: AnimatedValue<Double>
@@ -15,7 +15,7 @@ final class PopupSheetMotion {
     /// The host's height at the last allocation: the detents are fractions of it.
     var hostHeight = 0.0
 
-    init(card: PopupCard, host: PopupHost) {
+    init(card: PopupCard, host: any PopupCardHost) {
         self.card = card
         self.host = host
         height = AnimatedValue(0, on: host)
@@ -81,12 +81,12 @@ final class PopupSheetMotion {
         guard let card, let host else { return false }
         let settle = rules.settle(projectedHeight: dragStartHeight - projectedTranslationY,
                                   dismissDistance: card.options.dragToDismissDistance,
-                                  dismissesOnDrag: card.options.dismissesOnDrag)
-        if settle == .dismiss, host.queue.dismiss(card.id, reason: .drag) { return true }
+                                  dragToDismiss: card.options.dragToDismiss)
+        if settle == .dismiss, host.dismiss(card, reason: .drag) { return true }
         if case .rest(let target) = settle {
             rest(at: target, velocity: -velocityY)
         } else {
-            // Refused (still inside its `dismissibleAfter` time): back to the lowest detent.
+            // Refused (still inside its `dismissibleIn` time): back to the lowest detent.
             rest(at: rules.lowest, velocity: -velocityY)
         }
         return false
@@ -95,7 +95,7 @@ final class PopupSheetMotion {
     /// A drag taken away: to the detent nearest where it was.
     func settleAtNearestDetent() {
         guard case .rest(let target) = rules.settle(projectedHeight: visibleHeight, dismissDistance: .infinity,
-                                                   dismissesOnDrag: false) else { return }
+                                                   dragToDismiss: false) else { return }
         rest(at: target, velocity: 0)
     }
 
@@ -109,7 +109,7 @@ final class PopupSheetMotion {
         let from = visibleHeight
         isHeld = true
         height.set(from)
-        height.move(to: target, with: .spring(PopupCard.springBack), velocity: velocity)
+        height.move(to: target, with: .spring(PopupCardInteraction.springBack), velocity: velocity)
     }
 
     private func cameToRest() {

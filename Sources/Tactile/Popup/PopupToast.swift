@@ -41,7 +41,7 @@ public final class PopupToast: Container {
             button.onClicked { [weak button] in
                 action()
                 guard let card = button?.ancestor(of: PopupCard.self) else { return }
-                card.host?.dismiss(card.id, reason: .action)
+                _ = card.host?.dismiss(card, reason: .action)
             }
             self.button = button
         } else {

@@ -7,7 +7,7 @@ extension ModelBindable {
     ///
     ///     button.popup(isPresented: $model.showsPopup) { Label("Hello") }
     @discardableResult
-    public func popup(isPresented: Binding<Bool>, options: PopupOptions = .tutorial,
+    public func popup(isPresented: Binding<Bool>, options: PopupOptions = PopupOptions(),
                       onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                       content: @escaping @MainActor () -> Widget) -> Self {
         popup(isPresented: isPresented, options: options, onDismiss: onDismiss, didDismiss: nil, content: content)
@@ -19,7 +19,7 @@ extension ModelBindable {
     ///
     ///     button.popup(isPresented: $model.showsHint) { Label("Hello") } onDidDismiss: { _ in model.next() }
     @discardableResult
-    public func popup(isPresented: Binding<Bool>, options: PopupOptions = .tutorial,
+    public func popup(isPresented: Binding<Bool>, options: PopupOptions = PopupOptions(),
                       onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                       content: @escaping @MainActor () -> Widget,
                       onDidDismiss: @escaping @MainActor (PopupDismissReason) -> Void) -> Self {
@@ -45,7 +45,7 @@ extension ModelBindable {
     /// Shows a popup while `item` holds a value, built from it; another item
     /// (a different id) replaces the content in place, without sliding again.
     @discardableResult
-    public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = .tutorial,
+    public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = PopupOptions(),
                                                               onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                                           content: @escaping @MainActor (Item) -> Widget) -> Self {
         popup(item: item, options: options, onDismiss: onDismiss, didDismiss: nil, content: content)
@@ -55,7 +55,7 @@ extension ModelBindable {
     /// and runs `onDidDismiss` each time it is gone: its leaving animation over, whatever
     /// dismissed it (see `PopupHost.onDidDismiss(_:_:)`). `onDismiss` runs as it starts to leave.
     @discardableResult
-    public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = .tutorial,
+    public func popup<Item: Identifiable>(item: Binding<Item?>, options: PopupOptions = PopupOptions(),
                                           onDismiss: (@MainActor (PopupDismissReason) -> Void)? = nil,
                                           content: @escaping @MainActor (Item) -> Widget,
                                           onDidDismiss: @escaping @MainActor (PopupDismissReason) -> Void) -> Self {

@@ -1,11 +1,3 @@
-/// How the menu shares the drawer's width with the content.
-public enum DrawerLayout: Hashable, Sendable {
-    /// The menu slides over the content behind a scrim (narrow windows).
-    case overlay
-    /// The menu sits beside the content, which shrinks to make room (wide windows).
-    case docked
-}
-
 /// Picks the layout for a width: docked from `dockingBreakpoint` up, overlay below, unless
 /// the menu is pinned, when it stays docked however narrow the window gets (the sidebar
 /// AdwOverlaySplitView keeps with `pin-sidebar`, here beside the content rather than over it).

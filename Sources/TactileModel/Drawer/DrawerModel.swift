@@ -16,12 +16,6 @@ public final class DrawerModel {
     public private(set) var isDragging = false
     /// Where a released drag must be projected to for the drawer to end open.
     public var commitFraction: Double = 0.5
-    /// How quickly a released drag slows down, for its projected end.
-    public var decelerationRate: DecelerationRate = .normal
-
-    /// Called after every change of `isOpen`, with its reason.
-    @ObservationIgnored
-    public var onChange: (@MainActor (_ isOpen: Bool, _ reason: DrawerChangeReason) -> Void)?
 
     /// How wide the menu is drawn: a share of the window within bounds, or a chosen width.
     public var menuWidth = DrawerMenuWidth()
@@ -81,18 +75,23 @@ public final class DrawerModel {
         progress = min(1, max(0, newProgress))
     }
 
-    /// Ends the drag with the release velocity (progress per second): the
-    /// drawer ends open when the projected end passes `commitFraction`.
-    public func endDrag(velocity: Double) {
-        guard isDragging else { return }
+    /// Ends the drag with its release as the gesture's tracker gave it, `pointsToOpen` points
+    /// of horizontal travel opening the drawer fully (negative where opening runs leftwards).
+    /// The drawer ends open when the release's projected end passes `commitFraction`; the
+    /// tracker projected it, so the drawer keeps no deceleration of its own. Returns the
+    /// release's velocity in progress per second (0 without a drag), for the motion that
+    /// carries on from it.
+    @discardableResult
+    public func endDrag(_ release: GestureTracker<Vector2>.Release, pointsToOpen: Double) -> Double {
+        guard isDragging else { return 0 }
         isDragging = false
-        let projected = GestureProjection.end(translation: progress,
-                                              velocity: velocity.isFinite ? velocity : 0,
-                                              rate: decelerationRate)
-        let shouldOpen = projected >= commitFraction
+        let carried = (release.projectedEnd.x - release.translation.x) / pointsToOpen
+        let velocity = release.velocity.x / pointsToOpen
+        let shouldOpen = progress + (carried.isFinite ? carried : 0) >= commitFraction
         if !setOpen(shouldOpen, reason: .swipe) {
             progress = isOpen ? 1 : 0
         }
+        return velocity.isFinite ? velocity : 0
     }
 
     /// Abandons the drag: the drawer returns to where it was.
@@ -158,7 +157,6 @@ public final class DrawerModel {
         isOpen = newValue
         lastChangeReason = reason
         progress = newValue ? 1 : 0
-        onChange?(newValue, reason)
         return true
     }
 }

@@ -5,18 +5,18 @@
 /// Retargeting keeps the position and velocity of the moment it happens, so a
 /// card grabbed or redirected mid-flight never jumps (what libadwaita's
 /// spring animation and SwiftUI's springs do when their target changes).
-public struct SpringAnimation<Value: VectorArithmetic>: Sendable {
+struct SpringAnimation<Value: VectorArithmetic>: Sendable {
     /// The spring the value moves on.
-    public var spring: Spring
+    var spring: Spring
     /// Where the value is heading.
-    public private(set) var target: Value
+    private(set) var target: Value
     /// When the current leg began, in the caller's clock (seconds).
-    public private(set) var startTime: Double
-    @usableFromInline internal var startDisplacement: Value
-    @usableFromInline internal var startVelocity: Value
+    private(set) var startTime: Double
+    var startDisplacement: Value
+    var startVelocity: Value
 
     /// A value moving on `spring` from `start` to `target`, starting with `initialVelocity` at `startTime` seconds.
-    public init(spring: Spring = .default, from start: Value, to target: Value,
+    init(spring: Spring = .default, from start: Value, to target: Value,
                 initialVelocity: Value = .zero, at startTime: Double = 0) {
         self.spring = spring
         self.target = target
@@ -26,22 +26,20 @@ public struct SpringAnimation<Value: VectorArithmetic>: Sendable {
     }
 
     /// The position at `time`.
-    @inlinable
-    public func value(at time: Double) -> Value {
+    func value(at time: Double) -> Value {
         let k = spring.coefficients(at: time - startTime)
         return target + startDisplacement.scaled(by: k.a) + startVelocity.scaled(by: k.b)
     }
 
     /// The velocity at `time`, in units per second.
-    @inlinable
-    public func velocity(at time: Double) -> Value {
+    func velocity(at time: Double) -> Value {
         let k = spring.coefficients(at: time - startTime)
         return startDisplacement.scaled(by: k.c) + startVelocity.scaled(by: k.d)
     }
 
     /// Sends the value towards `newTarget` from wherever it is at `time`,
     /// keeping its position and velocity there.
-    public mutating func retarget(to newTarget: Value, at time: Double) {
+    mutating func retarget(to newTarget: Value, at time: Double) {
         let position = value(at: time)
         let currentVelocity = velocity(at: time)
         target = newTarget
@@ -54,7 +52,7 @@ public struct SpringAnimation<Value: VectorArithmetic>: Sendable {
     /// than 40 tolerances a second (under a tolerance per frame at 60 Hz),
     /// where the eye cannot tell it from rest. A stricter speed limit keeps the
     /// motion "running" for a second after it visibly stopped, refusing input.
-    public func isSettled(at time: Double, tolerance: Double = 0.5) -> Bool {
+    func isSettled(at time: Double, tolerance: Double = 0.5) -> Bool {
         let speedLimit = tolerance * 40
         return (value(at: time) - target).magnitudeSquared <= tolerance * tolerance
             && velocity(at: time).magnitudeSquared <= speedLimit * speedLimit

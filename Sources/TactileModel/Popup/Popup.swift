@@ -1,15 +1,3 @@
-/// Names one presented popup for the life of its queue.
-public struct PopupID: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// Increases with every presentation, so it also orders arrivals.
-    public let rawValue: Int
-
-    /// The earlier arrival first.
-    public static func < (lhs: PopupID, rhs: PopupID) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    /// "popup 3", for messages.
-    public var description: String { "popup \(rawValue)" }
-}
-
 /// A popup in a queue, shown or waiting.
 public struct Popup<Content>: Identifiable {
     /// Its name in the queue.
@@ -21,7 +9,7 @@ public struct Popup<Content>: Identifiable {
     /// Time left before it hides itself; nil if it never does. Counts down
     /// only while shown and not interacted with.
     public internal(set) var remainingAutohide: Duration?
-    /// Time left before a person may wave it away (`PopupOptions.dismissibleAfter`);
+    /// Time left before a person may wave it away (`PopupOptions.dismissibleIn`);
     /// nil once they may. Counts down only while shown, hovered or not.
     public internal(set) var remainingLock: Duration?
     /// What the user is doing with it now.

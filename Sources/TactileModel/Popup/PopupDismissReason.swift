@@ -16,7 +16,7 @@ public enum PopupDismissReason: String, Hashable, Sendable, CaseIterable {
     case action
 
     /// Whether a person waved it away (a tap, a drag, Escape), which a popup
-    /// still inside its `dismissibleAfter` time refuses.
+    /// still inside its `dismissibleIn` time refuses.
     public var isWaveAway: Bool {
         switch self {
         case .tapInside, .tapOutside, .drag, .escape: true

@@ -1,14 +1,17 @@
 /// Everything about a popup but its content, with PopupView's defaults, set
-/// through a chain of small named modifiers:
+/// through a chain of small named modifiers, each named as the option it sets:
 ///
 ///     PopupOptions().kind(.toast).position(.top).autohide(after: .seconds(3))
+///
+/// `PopupOptions()` is the default everywhere a popup is presented: the queue, the host and
+/// `popup(isPresented:)` / `popup(item:)` alike.
 public struct PopupOptions: Hashable, Sendable {
     /// What kind of popup it is: dialog-like, toast, floater or sheet.
     public var kind: PopupKind = .default
     /// Nil: the kind's own position (`kind.defaultPosition`).
     public var position: PopupPosition?
     /// The curve of its coming and going.
-    public var animation: PopupAnimation = .default
+    public var animation: MotionCurve = .spring(.default)
     /// How it comes in. Nil: across its position's nearest edge (`PopupPosition.defaultEdge`).
     public var appearFrom: PopupTransition?
     /// How it goes out. Nil: the way it came in (a drag that dismisses it sends
@@ -16,21 +19,21 @@ public struct PopupOptions: Hashable, Sendable {
     public var disappearTo: PopupTransition?
     /// Nil: stays until dismissed. Zero (or less) also means until dismissed,
     /// as libadwaita's toast timeout of 0 does.
-    public var autohideDelay: Duration?
+    public var autohide: Duration?
     /// For this long after it shows, no tap, drag or Escape closes it (PopupView's
     /// `dismissibleIn`): a person cannot wave away what they have not read.
     /// The app's own code, auto-hide and its action button still can. Nil: at once.
-    public var dismissibleAfter: Duration?
+    public var dismissibleIn: Duration?
     /// Whether a tap on it closes it.
-    public var closesOnTapInside = true
+    public var closeOnTap = true
     /// Whether a tap beside it closes it.
-    public var closesOnTapOutside = false
+    public var closeOnTapOutside = false
     /// Whether a drag towards its edge closes it.
-    public var dismissesOnDrag = true
+    public var dragToDismiss = true
     /// How far (points) a drag towards the popup's edge must go to dismiss it.
     public var dragToDismissDistance: Double = 100
     /// The colour laid over the content behind; `.clear` lays none.
-    public var backdropColor: SRGBColor = .clear
+    public var backdrop: SRGBColor = .clear
     /// Whether taps outside the popup still reach the content behind it.
     public var allowsTapsThrough = true
     /// Which popup goes first when several want its slot.
@@ -53,21 +56,21 @@ public struct PopupOptions: Hashable, Sendable {
     /// These options with `position`.
     public func position(_ position: PopupPosition) -> Self { with { $0.position = position } }
     /// These options with `animation`.
-    public func animation(_ animation: PopupAnimation) -> Self { with { $0.animation = animation } }
+    public func animation(_ animation: MotionCurve) -> Self { with { $0.animation = animation } }
     /// These options coming in by `transition`.
     public func appearFrom(_ transition: PopupTransition) -> Self { with { $0.appearFrom = transition } }
     /// These options going out by `transition`.
     public func disappearTo(_ transition: PopupTransition) -> Self { with { $0.disappearTo = transition } }
     /// These options hiding after `delay` (nil or zero: until dismissed).
-    public func autohide(after delay: Duration?) -> Self { with { $0.autohideDelay = delay } }
+    public func autohide(after delay: Duration?) -> Self { with { $0.autohide = delay } }
     /// These options refusing a person's dismissal for `delay` after showing.
-    public func dismissibleIn(_ delay: Duration?) -> Self { with { $0.dismissibleAfter = delay } }
+    public func dismissibleIn(_ delay: Duration?) -> Self { with { $0.dismissibleIn = delay } }
     /// These options closing, or not, on a tap on the popup.
-    public func closeOnTap(_ closes: Bool) -> Self { with { $0.closesOnTapInside = closes } }
+    public func closeOnTap(_ closes: Bool) -> Self { with { $0.closeOnTap = closes } }
     /// These options closing, or not, on a tap beside the popup.
-    public func closeOnTapOutside(_ closes: Bool) -> Self { with { $0.closesOnTapOutside = closes } }
+    public func closeOnTapOutside(_ closes: Bool) -> Self { with { $0.closeOnTapOutside = closes } }
     /// These options laying `color` over the content behind.
-    public func backdrop(_ color: SRGBColor) -> Self { with { $0.backdropColor = color } }
+    public func backdrop(_ color: SRGBColor) -> Self { with { $0.backdrop = color } }
     /// These options letting taps beside the popup through, or not.
     public func allowsTapsThrough(_ allows: Bool) -> Self { with { $0.allowsTapsThrough = allows } }
     /// These options with `priority`.
@@ -79,7 +82,7 @@ public struct PopupOptions: Hashable, Sendable {
     /// `distance` points long (nil: the distance set before).
     public func dragToDismiss(_ dismisses: Bool, distance: Double? = nil) -> Self {
         with {
-            $0.dismissesOnDrag = dismisses
+            $0.dragToDismiss = dismisses
             if let distance { $0.dragToDismissDistance = distance }
         }
     }

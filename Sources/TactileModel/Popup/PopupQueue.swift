@@ -67,8 +67,8 @@ public final class PopupQueue<Content>: Observable {
         // Zero means "until dismissed" (libadwaita's toast timeout of 0), and so does a delay
         // below zero: a countdown never starts in the past.
         let popup = Popup(id: PopupID(rawValue: lastID), content: content, options: options,
-                          remainingAutohide: options.autohideDelay.flatMap { $0 > .zero ? $0 : nil },
-                          remainingLock: options.dismissibleAfter.flatMap { $0 > .zero ? $0 : nil })
+                          remainingAutohide: options.autohide.flatMap { $0 > .zero ? $0 : nil },
+                          remainingLock: options.dismissibleIn.flatMap { $0 > .zero ? $0 : nil })
         if let onDismiss { dismissHandlers[popup.id] = [onDismiss] }
         var updated = lists
         updated.admit(popup)
@@ -90,7 +90,7 @@ public final class PopupQueue<Content>: Observable {
     /// Removes a shown or waiting popup, lets the next one into its slot and
     /// then calls its dismiss callback. Returns false for an unknown id.
     /// A person's wave-away (`reason.isWaveAway`) is refused while the popup's
-    /// `dismissibleAfter` time runs.
+    /// `dismissibleIn` time runs.
     @discardableResult
     public func dismiss(_ id: PopupID, reason: PopupDismissReason = .programmatic) -> Bool {
         chargeElapsedTime()
@@ -141,8 +141,8 @@ public final class PopupQueue<Content>: Observable {
     }
 
     /// The backdrop to draw: that of the top-most shown popup which has one.
-    public var backdropColor: SRGBColor {
-        lists.shown.last { $0.options.backdropColor != .clear }?.options.backdropColor ?? .clear
+    public var backdrop: SRGBColor {
+        lists.shown.last { $0.options.backdrop != .clear }?.options.backdrop ?? .clear
     }
 
     /// Whether a tap outside every popup reaches the content behind them.
@@ -158,7 +158,7 @@ public final class PopupQueue<Content>: Observable {
     @discardableResult
     public func tapInside(_ id: PopupID) -> Bool {
         chargeElapsedTime()
-        guard let popup = shownPopup(id), popup.options.closesOnTapInside, popup.acceptsWaveAway else { return false }
+        guard let popup = shownPopup(id), popup.options.closeOnTap, popup.acceptsWaveAway else { return false }
         return remove(id, reason: .tapInside)
     }
 
@@ -168,7 +168,7 @@ public final class PopupQueue<Content>: Observable {
     public func tapOutside() -> Bool {
         chargeElapsedTime()
         let current = lists.shown
-        for popup in current where popup.options.closesOnTapOutside && popup.acceptsWaveAway {
+        for popup in current where popup.options.closeOnTapOutside && popup.acceptsWaveAway {
             remove(popup.id, reason: .tapOutside)
         }
         return current.allSatisfy { $0.options.allowsTapsThrough }
@@ -180,7 +180,7 @@ public final class PopupQueue<Content>: Observable {
     @discardableResult
     public func endDrag(_ id: PopupID, translation: Vector2) -> Bool {
         chargeElapsedTime()
-        guard let popup = shownPopup(id), popup.options.dismissesOnDrag, popup.acceptsWaveAway else { return false }
+        guard let popup = shownPopup(id), popup.options.dragToDismiss, popup.acceptsWaveAway else { return false }
         let distance = switch popup.slot.dismissDirection {
         case .up: -translation.y
         case .down: translation.y
@@ -241,57 +241,5 @@ public final class PopupQueue<Content>: Observable {
         guard let remaining = lists.shown.lazy.filter({ !$0.isAutohidePaused }).compactMap({ $0.remainingAutohide }).min()
         else { return nil }
         return max(.zero, remaining - (clock.uptime() - lastCharge))
-    }
-}
-
-extension PopupQueue.Lists {
-    /// Shows `popup` if its slot is free or it outranks the one there (which
-    /// then waits); otherwise queues it.
-    mutating func admit(_ popup: Popup<Content>) {
-        guard let index = shown.firstIndex(where: { $0.slot == popup.slot }) else {
-            shown.append(popup)
-            return
-        }
-        guard popup.priority > shown[index].priority else {
-            enqueue(popup)
-            return
-        }
-        var displaced = shown.remove(at: index)
-        // Hover and press belong to the widget that is going away.
-        displaced.interaction = []
-        enqueue(displaced)
-        shown.append(popup)
-    }
-
-    /// Removes the popup `id`, letting the best waiting one into a freed slot.
-    mutating func remove(_ id: PopupID) -> Bool {
-        if let index = shown.firstIndex(where: { $0.id == id }) {
-            let slot = shown.remove(at: index).slot
-            if let next = waiting.firstIndex(where: { $0.slot == slot }) {
-                shown.append(waiting.remove(at: next))
-            }
-        } else if let index = waiting.firstIndex(where: { $0.id == id }) {
-            waiting.remove(at: index)
-        } else {
-            return false
-        }
-        return true
-    }
-
-    @discardableResult
-    mutating func modify(_ id: PopupID, _ change: (inout Popup<Content>) -> Void) -> Bool {
-        if let index = shown.firstIndex(where: { $0.id == id }) {
-            change(&shown[index])
-        } else if let index = waiting.firstIndex(where: { $0.id == id }) {
-            change(&waiting[index])
-        } else {
-            return false
-        }
-        return true
-    }
-
-    private mutating func enqueue(_ popup: Popup<Content>) {
-        let index = waiting.firstIndex { popup.precedes($0) } ?? waiting.endIndex
-        waiting.insert(popup, at: index)
     }
 }

@@ -37,8 +37,8 @@ public struct PopupSheetDrag: Hashable, Sendable {
     /// (height plus momentum): dismissed when that lies `dismissDistance` or
     /// more below the lowest detent (and dismissing by drag is allowed),
     /// otherwise the detent nearest to it.
-    public func settle(projectedHeight: Double, dismissDistance: Double, dismissesOnDrag: Bool) -> Settle {
-        if dismissesOnDrag, lowest - projectedHeight >= dismissDistance { return .dismiss }
+    public func settle(projectedHeight: Double, dismissDistance: Double, dragToDismiss: Bool) -> Settle {
+        if dragToDismiss, lowest - projectedHeight >= dismissDistance { return .dismiss }
         let nearest = detentHeights.min { abs($0 - projectedHeight) < abs($1 - projectedHeight) } ?? lowest
         return .rest(height: nearest)
     }
@@ -62,4 +62,12 @@ public struct PopupSheetDrag: Hashable, Sendable {
     public var lowest: Double { detentHeights.first ?? 0 }
     /// The tallest detent's height.
     public var tallest: Double { detentHeights.last ?? 0 }
+}
+
+extension PopupSheetDrag {
+    /// Where a released drag sends the sheet, under the option's former name.
+    @available(*, deprecated, renamed: "settle(projectedHeight:dismissDistance:dragToDismiss:)")
+    public func settle(projectedHeight: Double, dismissDistance: Double, dismissesOnDrag: Bool) -> Settle {
+        settle(projectedHeight: projectedHeight, dismissDistance: dismissDistance, dragToDismiss: dismissesOnDrag)
+    }
 }

@@ -22,7 +22,7 @@ final class DrawerDragTests: XCTestCase {
             BindingScheduler.shared.flush()
             XCTAssertFalse(drawer.isOpen)
             XCTAssertGreaterThan(drawer.revealProgress, 0.1, "it does not vanish at release")
-            XCTAssertTrue(drawer.reveal.isMoving, "it springs back")
+            XCTAssertTrue(drawer.interaction.reveal.isMoving, "it springs back")
             fixture.settle()
             XCTAssertEqual(drawer.revealProgress, 0)
         }

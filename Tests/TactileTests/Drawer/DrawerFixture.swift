@@ -42,7 +42,7 @@ final class DrawerFixture {
     /// Runs bindings, animations and layout until nothing moves.
     func settle() {
         BindingScheduler.shared.flush()
-        MainLoop.wait(until: { !self.drawer.reveal.isMoving && !BindingScheduler.shared.hasPendingWork })
+        MainLoop.wait(until: { !self.drawer.interaction.reveal.isMoving && !BindingScheduler.shared.hasPendingWork })
         MainLoop.drain()
         // One more frame, so the last position is laid out.
         MainLoop.run(for: 0.05)

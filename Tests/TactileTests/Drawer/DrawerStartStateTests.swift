@@ -40,8 +40,8 @@ final class DrawerStartStateTests: XCTestCase {
                     // Once on screen, a change is animated as before.
                     drawer.close()
                     BindingScheduler.shared.flush()
-                    XCTAssertTrue(drawer.reveal.isMoving, "closing on screen slides")
-                    MainLoop.wait(until: { !drawer.reveal.isMoving })
+                    XCTAssertTrue(drawer.interaction.reveal.isMoving, "closing on screen slides")
+                    MainLoop.wait(until: { !drawer.interaction.reveal.isMoving })
                     XCTAssertEqual(drawer.revealProgress, 0)
                 }
             }

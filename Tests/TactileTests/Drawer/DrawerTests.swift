@@ -148,7 +148,7 @@ final class DrawerTests: XCTestCase {
         DrawerFixture.run(animations: false) { fixture in
             fixture.drawer.open()
             BindingScheduler.shared.flush()
-            XCTAssertFalse(fixture.drawer.reveal.isMoving)
+            XCTAssertFalse(fixture.drawer.interaction.reveal.isMoving)
             XCTAssertEqual(fixture.drawer.revealProgress, 1, "open at once, no slide")
         }
     }
@@ -163,7 +163,7 @@ final class DrawerTests: XCTestCase {
             XCTAssertTrue(settings.animationsEnabled, "animations stay on: reduced motion is the one switch asked")
             fixture.drawer.open()
             BindingScheduler.shared.flush()
-            XCTAssertFalse(fixture.drawer.reveal.isMoving)
+            XCTAssertFalse(fixture.drawer.interaction.reveal.isMoving)
             XCTAssertEqual(fixture.drawer.revealProgress, 1, "open at once, no slide")
         }
     }
@@ -173,7 +173,7 @@ final class DrawerTests: XCTestCase {
             let drawer = fixture.drawer
             drawer.open()
             BindingScheduler.shared.flush()
-            XCTAssertTrue(drawer.reveal.isMoving, "opening slides")
+            XCTAssertTrue(drawer.interaction.reveal.isMoving, "opening slides")
             XCTAssertTrue(MainLoop.run(until: { drawer.revealProgress > 0.3 }, timeout: 2))
             let caught = drawer.revealProgress
             XCTAssertLessThan(caught, 0.95, "still on its way")
@@ -189,7 +189,7 @@ final class DrawerTests: XCTestCase {
                 highest = max(highest, now)
                 largestStep = max(largestStep, abs(now - previous))
                 previous = now
-                return !drawer.reveal.isMoving
+                return !drawer.interaction.reveal.isMoving
             }, timeout: 3))
             XCTAssertEqual(drawer.revealProgress, 0)
             XCTAssertLessThan(highest, 0.99, "it never jumped to the open end")

@@ -13,7 +13,7 @@ final class PopupDidDismissTests: XCTestCase {
         var times: [String: Double] = [:]
 
         func record(_ event: String, _ reason: PopupDismissReason, in host: PopupHost) {
-            let onScreen = host.cards.values.contains { $0.isVisible && $0.parent != nil && $0.reveal.value > 0 }
+            let onScreen = host.cards.values.contains { $0.isVisible && $0.parent != nil && $0.revealProgress > 0 }
             seen.append((event, reason, onScreen))
             times[event] = ProcessInfo.processInfo.systemUptime
         }

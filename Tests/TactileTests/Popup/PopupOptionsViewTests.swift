@@ -105,7 +105,7 @@ final class PopupOptionsViewTests: XCTestCase {
             MainLoop.wait(until: { !fixture.host.cards.isEmpty }, atMost: 1)
             guard let card = fixture.host.cards.values.first else { return XCTFail("no popup") }
             // Part way in: smaller than at rest, around the same centre, partly transparent.
-            XCTAssertTrue(MainLoop.wait(until: { card.reveal.value > 0.2 && card.reveal.value < 0.8 }, atMost: 2))
+            XCTAssertTrue(MainLoop.wait(until: { card.revealProgress > 0.2 && card.revealProgress < 0.8 }, atMost: 2))
             let rect = card.restingRect
             guard let topLeft = fixture.drawnOrigin(of: card),
                   let bottomRight = card.translate(x: Double(card.width), y: Double(card.height), to: fixture.host)
@@ -124,7 +124,7 @@ final class PopupOptionsViewTests: XCTestCase {
             fixture.host.present(fixedLabel("Grown"), options: PopupOptions().appearFrom(.centerScale))
             MainLoop.wait(until: { !fixture.host.cards.isEmpty }, atMost: 1)
             guard let card = fixture.host.cards.values.first else { return XCTFail("no popup") }
-            XCTAssertEqual(card.revealStyle, .fade, "reduced motion: a fade in place, no scaling")
+            XCTAssertEqual(card.interaction.revealStyle, .fade, "reduced motion: a fade in place, no scaling")
         }
     }
 

@@ -7,7 +7,7 @@ final class PopupPresentationTests: XCTestCase {
     func testBindingShowsPopupCentredAndAgainAfterResize() {
         runPopupTest(animations: false, width: 600, height: 400) { fixture in
             let model = PopupTestModel()
-            fixture.trigger.popup(isPresented: Bindable(model).isShown) { fixedLabel("Hello") }
+            fixture.trigger.popup(isPresented: Bindable(model).isShown, options: .tutorial) { fixedLabel("Hello") }
             XCTAssertTrue(fixture.host.cards.isEmpty)
 
             model.isShown = true
@@ -33,10 +33,24 @@ final class PopupPresentationTests: XCTestCase {
         }
     }
 
+    func testEveryWayToPresentDefaultsToTheSameOptions() {
+        runPopupTest(animations: false) { fixture in
+            let model = PopupTestModel()
+            fixture.trigger.popup(isPresented: Bindable(model).isShown) { fixedLabel("Bound") }
+            model.isShown = true
+            XCTAssertTrue(fixture.settle())
+            let bound = fixture.host.queue.shown.first?.options
+            let direct = fixture.host.present(fixedLabel("Direct"))
+            let queued = fixture.host.queue.present(PopupContent(fixedLabel("Queued")))
+            let options = [bound, fixture.host.queue.popup(direct)?.options, fixture.host.queue.popup(queued)?.options]
+            XCTAssertEqual(options, Array(repeating: PopupOptions(), count: 3), "bound, hosted and queued alike")
+        }
+    }
+
     func testPopupSlidesInFromTheBottomWithEaseOutAndOutAgain() {
         runPopupTest(animations: true, width: 600, height: 400) { fixture in
             let model = PopupTestModel()
-            fixture.trigger.popup(isPresented: Bindable(model).isShown) { fixedLabel("Hello") }
+            fixture.trigger.popup(isPresented: Bindable(model).isShown, options: .tutorial) { fixedLabel("Hello") }
             model.isShown = true
             XCTAssertTrue(MainLoop.run(until: { fixture.shownCard?.isMapped == true }))
             guard let card = fixture.shownCard else { return XCTFail("no popup shown") }
