@@ -329,12 +329,13 @@ class Monkey:
         if MEMORY_ONLY.search(said):
             # The app could not use the data folder (read-only, or a full disk it could not open
             # the database on) and said its decisions stay in memory this time: SQLite must keep
-            # what it had. A copy of the log in memory goes on with its record ids; a new, empty
-            # store has its own.
+            # what it had. A copy of the log in memory starts from SQLite's rows and goes on with
+            # their record ids (what an earlier session kept in memory went with it); a new, empty
+            # store has ids of its own.
             self.memory_sessions += 1
             self.read_only_session = rows_before
-            if "kept until the app closes" in said:
-                self.log = DecisionLog.from_rows([], self.decision_lines(), self.log.counts)
+            kept_rows = [] if "kept until the app closes" in said else rows_before
+            self.log = DecisionLog.from_rows(kept_rows, self.decision_lines(), self.log.counts)
         elif self.read_only_session is not None:
             self.read_only_session = None
             self.log = DecisionLog.from_rows(self.database_rows(), self.decision_lines(), self.log.counts)
