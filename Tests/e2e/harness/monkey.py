@@ -38,7 +38,12 @@ GLIB_TROUBLE = re.compile(r"^(?:\(\S+\): )?[\w-]*-(?:CRITICAL|WARNING) \*\*", re
 # touch, pointer and popovers (gtk_widget_set_active_state in gtkwidget.c warns as it counts
 # below zero); reported against many GTK 4 apps from 4.8 to 4.18, with nothing the app does in
 # the chain (gtk_main_do_event from a touch or button release). Counted and noted, not failed.
-KNOWN_GTK_WARNINGS = re.compile(r"Gtk-WARNING \*\*: [\d:.]+: Broken accounting of active state for widget")
+# GTK 4.24's frame timings on Wayland warn when the compositor's presentation feedback comes
+# for a frame GTK has already let go of (gdk_frame_timings_presented, called by GDK's Wayland
+# backend alone). Counted and noted too.
+KNOWN_GTK_WARNINGS = re.compile(r"Gtk-WARNING \*\*: [\d:.]+: Broken accounting of active state for widget"
+                                r"|Gdk-WARNING \*\*: [\d:.]+: gdk_frame_timings_presented\(\) called on \w+ frame"
+                                r"|Gdk-WARNING \*\*: [\d:.]+: Duplicate call to gdk_frame_timings_presented\(\)")
 FRAME_CPU_LIMIT_US = 1_000_000
 # On X11 no window manager gives a dialog the keyboard: every so many inputs the monkey gives it
 # to each of the app's other windows in turn with an Escape (as a person would close it), then
@@ -397,7 +402,8 @@ class Monkey:
         s.note("faults: " + (", ".join(f"{kind} {count}" for kind, count in self.faults.most_common()) or "none"))
         s.note(f"longest frame: {self.longest_frame_cpu / 1000:.0f} ms of CPU")
         if self.known_warnings:
-            s.note(f"GTK's known warning (broken accounting of active state): {self.known_warnings} lines")
+            s.note(f"GTK's known warnings (broken accounting of active state; 4.24's frame timings on Wayland): "
+                   f"{self.known_warnings} lines")
         # What the first process held as it started, after 500 inputs, and the last two reports.
         shown = self.live if len(self.live) <= 4 else [self.live[0], self.live[1], *self.live[-2:]]
         for label, counts in shown:
