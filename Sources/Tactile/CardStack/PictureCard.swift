@@ -54,6 +54,8 @@ public final class PictureCard: Container {
         for label in [titleLabel, subtitleLabel] {
             label.xalign = 0
             label.wraps = true
+            // A word too long for the card breaks rather than widening the text past the card.
+            label.wrapMode = .wordOrCharacter
             label.ellipsize = .end
         }
         titleLabel.lines = 2
@@ -69,8 +71,12 @@ public final class PictureCard: Container {
             layer.allocate(width: width, height: height)
         }
         if info.shouldLayout {
-            let infoHeight = min(height, info.measure(.vertical, forSize: width).natural)
-            info.allocate(width: width, height: infoHeight,
+            // Never narrower than the text's minimum (the badge and a few letters in very large
+            // text can need more than a small card): GTK may not measure or allocate below it;
+            // the card clips what does not fit.
+            let infoWidth = max(width, info.measure(.horizontal).minimum)
+            let infoHeight = min(height, info.measure(.vertical, forSize: infoWidth).natural)
+            info.allocate(width: infoWidth, height: infoHeight,
                           transform: Transform().translated(x: 0, y: Double(height - infoHeight)))
         }
     }
