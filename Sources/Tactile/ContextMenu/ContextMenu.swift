@@ -278,6 +278,7 @@ public final class ContextMenu {
         return item
     }
 
-    /// The preview's content as shown: the app's widget, or the default card.
+    /// The preview's content as shown: the app's widget, or the default card; nil while the
+    /// menu is closed.
     public var previewContent: Widget? { previewItem?.content }
 }
