@@ -52,13 +52,13 @@ extension ContextMenuInteraction {
         }
     }
 
-    func connectPopoverKeys() {
+    func connectPopoverKeys(to popover: PopoverMenu) {
         // Escape is the one dismissal GTK does not tell apart from an outside click.
         let keys = KeyController()
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] keyval, _, state in
             guard let self else { return false }
-            if keyval == Key.escape, self.popover.isOpen, self.isShowingTopLevel { self.dismissal.note(.escape) }
+            if keyval == Key.escape, self.isOpen, self.isShowingTopLevel { self.dismissal.note(.escape) }
             return self.runShortcut(keyval, state)
         }
         popover.addController(keys)
@@ -80,6 +80,7 @@ extension ContextMenuInteraction {
 
     /// Escape in a submenu goes back to the parent menu instead of closing.
     private var isShowingTopLevel: Bool {
-        DestructiveItemStyler.descendants(of: popover).compactMap { $0.as(Stack.self) }.first?.visiblePageName ?? "main" == "main"
+        guard let popover else { return true }
+        return DestructiveItemStyler.descendants(of: popover).compactMap { $0.as(Stack.self) }.first?.visiblePageName ?? "main" == "main"
     }
 }

@@ -18,7 +18,8 @@ final class ContextMenuInteraction {
     var presentHandlers: [@MainActor () -> Void] = []
 
     let model: ContextMenuModel
-    let popover: PopoverMenu
+    /// The menu's popover, once it is made (`attach`).
+    private(set) var popover: PopoverMenu?
     /// The menu whose items and preview this runs; it owns this interaction.
     private(set) weak var menu: ContextMenu?
     private weak var owner: Widget?
@@ -30,23 +31,33 @@ final class ContextMenuInteraction {
     /// The loads of deferred items started for the open menu.
     private var loadTasks: [Task<Void, Never>] = []
 
-    init(model: ContextMenuModel, popover: PopoverMenu) {
+    init(model: ContextMenuModel) {
         self.model = model
-        self.popover = popover
     }
 
-    /// Takes the owner's inputs for `menu`, and follows its popover closing.
+    /// Whether the menu's popover is shown.
+    var isOpen: Bool { popover?.isOpen == true }
+
+    /// Takes the owner's inputs for `menu`.
     func connect(to owner: Widget, for menu: ContextMenu) {
         self.owner = owner
         self.menu = menu
         connectInput(to: owner)
-        popover.onClosed { [weak self] in self?.popoverClosed() }
-        connectPopoverKeys()
         // A window that goes away with its menu open would keep GTK 4.8's grab of the pointer
         // for the closed menu: clicks on every other window of the app would be lost. Close
         // the menu while its window is still there.
         owner.on("unmap") { [weak self] in self?.close(.programmatic) }
     }
+
+    /// Follows the menu's popover, made as it first opens: its closing and its keys.
+    func attach(_ popover: PopoverMenu) {
+        self.popover = popover
+        popover.onClosed { [weak self] in self?.popoverClosed() }
+        connectPopoverKeys(to: popover)
+    }
+
+    /// The menu let its closed popover go.
+    func detach() { popover = nil }
 
     // MARK: Opening
 
@@ -54,7 +65,7 @@ final class ContextMenuInteraction {
     /// and the app's present handlers run.
     func menuWillOpen() {
         if dismissal.isResolving { finishDismissal() }
-        if popover.isOpen {
+        if let popover, popover.isOpen {
             dismissal.note(.programmatic)
             popover.popdown()
         }
@@ -83,7 +94,7 @@ final class ContextMenuInteraction {
     /// on), `previewItem` first fades where it is for a moment; then the menu closes, and the
     /// commit handlers run once it has.
     func commit(_ style: ContextMenuCommitStyle, fading previewItem: ContextMenuPreviewItem?) {
-        guard popover.isOpen, !isPopping else { return }
+        guard let popover, popover.isOpen, !isPopping else { return }
         guard style.growsPreview(animationsEnabled: popover.settings.allowsMotion), let previewItem else {
             return close(.commit)
         }
@@ -107,13 +118,13 @@ final class ContextMenuInteraction {
     func run(_ item: MenuItem) -> Bool {
         guard item.isEnabled, item.submenu == nil else { return false }
         itemActivated(item.id)
-        if popover.isOpen { popover.popdown() }
+        if let popover, popover.isOpen { popover.popdown() }
         return true
     }
 
     /// The item `id` was chosen, in the menu or from outside it.
     func itemActivated(_ id: MenuItem.ID) {
-        if popover.isOpen || dismissal.isResolving { dismissal.note(.item(id)) }
+        if isOpen || dismissal.isResolving { dismissal.note(.item(id)) }
         model.activate(id)
     }
 
@@ -121,7 +132,7 @@ final class ContextMenuInteraction {
 
     /// Closes an open menu for `reason`; a closed one stays as it is.
     func close(_ reason: ContextMenuDismissal) {
-        guard popover.isOpen else { return }
+        guard let popover, popover.isOpen else { return }
         dismissal.note(reason)
         popover.popdown()
     }
@@ -132,7 +143,7 @@ final class ContextMenuInteraction {
     }
 
     private func popoverClosed() {
-        if let owner { ContextMenuFocus.moveOutOfClosed(popover, to: owner) }
+        if let owner, let popover { ContextMenuFocus.moveOutOfClosed(popover, to: owner) }
         if dismissal.popoverClosed() { return finishDismissal() }
         // GTK hides the popover before it activates the chosen item's action, so a close
         // with no reason yet may still turn out to be an item: decide once the current event
@@ -143,7 +154,7 @@ final class ContextMenuInteraction {
     }
 
     private func finishDismissal() {
-        guard popover.isOpen == false, dismissal.isPending else { return }
+        guard !isOpen, dismissal.isPending else { return }
         let reason = dismissal.takeReason()
         if model.isPresented { model.dismiss() }
         lastDismissal = reason
@@ -154,5 +165,7 @@ final class ContextMenuInteraction {
         for handler in dismissHandlers { handler(reason) }
         isPopping = false
         if reason == .commit { for handler in commitHandlers { handler() } }
+        // Unless a handler opened the menu again.
+        if !isOpen { menu?.releaseItemWidgets() }
     }
 }

@@ -23,6 +23,8 @@ final class MenuRenderer {
     var onActivate: @MainActor (MenuItem.ID) -> Void = { _ in }
 
     private var shape: MenuShape?
+    /// The popover shows `root`; false once it let its items go (`menuReleased`).
+    private var isShown = false
     private var actionsByItem: [MenuItem.ID: SimpleAction] = [:]
 
     /// The action name of each item, as GTK sees it (`context-menu.<name>`).
@@ -35,17 +37,19 @@ final class MenuRenderer {
     }
 
     /// Shows `menu`, with the preview's slot on top when `withPreview`;
-    /// returns true when the GMenu was rebuilt (the popover must then be
-    /// given the new `root`, its custom children and item styling again).
+    /// returns true when the GMenu was rebuilt or the popover shows it no more (the popover
+    /// must then be given `root`, its custom children and item styling again).
     @discardableResult
     func render(_ menu: MenuDescription, withPreview: Bool) -> Bool {
         let newShape = MenuShape(menu: menu, withPreview: withPreview)
-        guard newShape != shape else {
+        if newShape == shape {
             for item in menu.allItems { update(item) }
-            return false
+            if isShown { return false }
+        } else {
+            shape = newShape
+            rebuildActions(for: menu)
         }
-        shape = newShape
-        rebuildActions(for: menu)
+        isShown = true
         // Another root, set on the popover, rather than emptying this one:
         // GTK 4.8 leaves a removed section's submenu pages behind, and the
         // rebuilt submenu's page then clashes with the stale one's name.
@@ -53,6 +57,18 @@ final class MenuRenderer {
         root = Self.sharedModels.menu(for: newShape) { makeRoot(menu, withPreview: withPreview) }
         return true
     }
+
+    /// Makes the items' actions for `menu` without a menu to show (one never opened yet), so
+    /// their names serve buttons elsewhere; unless the actions are made already.
+    func makeActionsIfNone(for menu: MenuDescription) {
+        guard shape == nil else { return }
+        shape = MenuShape(menu: menu, withPreview: false)
+        rebuildActions(for: menu)
+    }
+
+    /// The popover let its items go (a closed menu): the next `render` gives it `root` again.
+    /// The actions stay, for the items' shortcuts and action names on a closed menu.
+    func menuReleased() { isShown = false }
 
     private static let sharedModels = SharedMenuModels<MenuShape>(capacity: 32)
 

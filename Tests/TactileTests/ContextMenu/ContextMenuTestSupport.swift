@@ -141,9 +141,11 @@ final class TutorialScene {
     /// mouse does, then moves it out of the way.
     func withPointerRestingOnMenu(_ body: () throws -> Void) throws {
         let motion = MotionController()
-        menu.popover.addController(motion)
-        defer { menu.popover.removeController(motion) }
-        try ScreenInput.pointerMove(menu.popover, x: Double(menu.popover.width) / 2, y: Double(menu.popover.height) / 2)
+        // The open menu's popover: the menu lets it go when it closes.
+        let popover = menu.popover
+        popover.addController(motion)
+        defer { popover.removeController(motion) }
+        try ScreenInput.pointerMove(popover, x: Double(popover.width) / 2, y: Double(popover.height) / 2)
         defer { try? ScreenInput.parkPointer() }
         guard MainLoop.run(until: { motion.containsPointer }) else { return XCTFail("the pointer did not reach the menu") }
         try body()
